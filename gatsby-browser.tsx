@@ -1,0 +1,3 @@
+import type { GatsbyBrowser } from "gatsby";
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {};

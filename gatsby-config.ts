@@ -1,0 +1,36 @@
+import type { GatsbyConfig } from "gatsby";
+import path from "path";
+import { resolveSiteUrl, siteFacts } from "./src/site-facts";
+
+const contentDir = (name: string) => path.join(__dirname, "content", name);
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: siteFacts.name,
+    description: siteFacts.description,
+    siteUrl: resolveSiteUrl(),
+  },
+  trailingSlash: "always",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  plugins: [
+    { resolve: "gatsby-source-filesystem", options: { name: "services", path: contentDir("services") } },
+    { resolve: "gatsby-source-filesystem", options: { name: "legal", path: contentDir("legal") } },
+    { resolve: "gatsby-source-filesystem", options: { name: "pages", path: contentDir("pages") } },
+    { resolve: "gatsby-source-filesystem", options: { name: "images", path: contentDir("images") } },
+    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx", ".md"] } },
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        // WebP and JPEG only: AVIF encoding costs minutes per cover on a 2-core builder.
+        defaults: { formats: ["auto", "webp"], quality: 72, placeholder: "none" },
+      },
+    },
+    "gatsby-transformer-sharp",
+    "gatsby-plugin-react-helmet",
+  ],
+};
+
+export default config;

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { css } from "@emotion/react";
+import { formatLongDate, isoDay } from "../lib/dates";
+import { container, lead, meta, pageTitle } from "../styles/layout";
+import { colors, space } from "../styles/theme";
+
+const band = css({ background: colors.sand, padding: `${space.xl} 0 ${space.xxl}` });
+
+interface Props {
+  title: string;
+  description?: string;
+  updated: string;
+  above?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Title band of a document page: breadcrumbs, h1, lead, "Last updated" date, then any actions. */
+export const DocumentHeader = ({ title, description, updated, above, children }: Props) => (
+  <div css={band}>
+    <div css={container}>
+      {above}
+      <h1 css={pageTitle}>{title}</h1>
+      {description && <p css={lead}>{description}</p>}
+      <p css={meta}>
+        Last updated <time dateTime={isoDay(updated)}>{formatLongDate(updated)}</time>
+      </p>
+      {children}
+    </div>
+  </div>
+);

@@ -1,0 +1,132 @@
+import { useEffect, useState } from "react";
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { HIDDEN_WHEN_EMBEDDED } from "../lib/embedded";
+import { legalSlugs, routes } from "../lib/routes";
+import { siteFacts } from "../site-facts";
+import { colors, focusRing, fontSizes, fonts, mq, sizes, space } from "../styles/theme";
+import { Logo } from "./Logo";
+import { PhoneLink } from "./PhoneLink";
+
+export const footerLinks = [
+  { to: routes.foundation, label: "Foundation" },
+  { to: routes.services, label: "Services" },
+  { to: routes.legal(legalSlugs.terms), label: "Terms and Conditions" },
+  { to: routes.legal(legalSlugs.privacy), label: "Privacy Policy" },
+  { to: routes.legal(legalSlugs.cookies), label: "Cookie Policy" },
+] as const;
+
+const footer = css({
+  background: colors.navyDeep,
+  color: colors.onNavyMuted,
+  fontSize: fontSizes.small,
+  lineHeight: 1.6,
+  "a, button": {
+    color: colors.onNavy,
+    "&:focus-visible": focusRing(colors.focusOnNavy),
+  },
+});
+
+const grid = css({
+  maxWidth: sizes.content,
+  margin: "0 auto",
+  padding: `${space.xxl} ${space.md} ${space.xl}`,
+  display: "grid",
+  gap: space.xl,
+  gridTemplateColumns: "1fr",
+  [mq.tablet]: { gridTemplateColumns: "1fr 1fr" },
+  [mq.laptop]: { gridTemplateColumns: "2fr 1fr 1fr 1fr" },
+});
+
+const heading = css({
+  fontFamily: fonts.serif,
+  fontSize: fontSizes.h4,
+  color: colors.onNavy,
+  margin: `0 0 ${space.sm}`,
+});
+
+const list = css({ listStyle: "none", margin: 0, padding: 0 });
+
+const listLink = css({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: sizes.tapTarget,
+  textUnderlineOffset: 4,
+});
+
+const bottom = css({
+  borderTop: `1px solid ${colors.navySoft}`,
+  maxWidth: sizes.content,
+  margin: "0 auto",
+  padding: `${space.md} ${space.md} ${space.lg}`,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: space.md,
+  justifyContent: "space-between",
+  alignItems: "center",
+});
+
+const BUILD_YEAR = new Date().getFullYear();
+
+/** The year of the build on the server, then the visitor's year after hydration (no mismatch). */
+const useCurrentYear = () => {
+  const [year, setYear] = useState(BUILD_YEAR);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+};
+
+export const Footer = ({ actions }: { actions?: React.ReactNode }) => {
+  const year = useCurrentYear();
+  return (
+    <footer css={footer} {...{ [HIDDEN_WHEN_EMBEDDED]: "" }}>
+      <div css={grid}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" css={{ margin: 0 }}>
+            <Logo onNavy />
+          </h2>
+          <p css={{ maxWidth: "32rem" }}>{siteFacts.blurb}</p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" css={heading}>
+            Quick links
+          </h2>
+          <ul css={list}>
+            {footerLinks.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} css={listLink}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" css={heading}>
+            Contact
+          </h2>
+          <p css={{ margin: 0 }}>
+            Phone: <PhoneLink css={listLink} />
+          </p>
+          <p css={{ margin: `${space.xs} 0 0` }}>Offices in</p>
+          <ul css={list} aria-label="Offices">
+            {siteFacts.offices.map((office) => (
+              <li key={office.city}>{office.city}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" css={heading}>
+            Working hours
+          </h2>
+          <p css={{ margin: 0 }}>{siteFacts.workingHours.label}</p>
+        </section>
+      </div>
+      <div css={bottom}>
+        <p css={{ margin: 0 }}>
+          © {year} {siteFacts.name}. All rights reserved.
+        </p>
+        {actions}
+      </div>
+    </footer>
+  );
+};

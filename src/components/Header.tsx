@@ -1,0 +1,157 @@
+import { useEffect, useState } from "react";
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { HIDDEN_WHEN_EMBEDDED, JS_ATTRIBUTE } from "../lib/embedded";
+import { routes } from "../lib/routes";
+import { colors, focusRing, fontSizes, mq, shadows, sizes, space } from "../styles/theme";
+import { BookCallLink } from "./BookCallLink";
+import { Logo } from "./Logo";
+
+export const navLinks = [
+  { to: routes.foundation, label: "Foundation" },
+  { to: routes.services, label: "Services" },
+] as const;
+
+const NAV_ID = "site-nav";
+
+const bar = css({
+  position: "sticky",
+  top: 0,
+  zIndex: 10,
+  background: colors.paper,
+  boxShadow: shadows.card,
+});
+
+const inner = css({
+  maxWidth: sizes.content,
+  margin: "0 auto",
+  minHeight: sizes.header,
+  padding: `0 ${space.md}`,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: space.md,
+  flexWrap: "wrap",
+});
+
+const homeLink = css({
+  display: "inline-flex",
+  minHeight: sizes.tapTarget,
+  alignItems: "center",
+  textDecoration: "none",
+  borderRadius: 6,
+  "&:focus-visible": focusRing(),
+});
+
+const toggle = css({
+  display: "none",
+  [`html[${JS_ATTRIBUTE}] &`]: { display: "inline-flex" },
+  [mq.laptop]: { [`html[${JS_ATTRIBUTE}] &`]: { display: "none" } },
+  alignItems: "center",
+  gap: space.xs,
+  minHeight: sizes.tapTarget,
+  minWidth: sizes.tapTarget,
+  padding: `0 ${space.sm}`,
+  background: "transparent",
+  color: colors.navy,
+  border: `2px solid ${colors.navy}`,
+  borderRadius: 8,
+  fontSize: fontSizes.body,
+  fontWeight: 600,
+  cursor: "pointer",
+  "&:focus-visible": focusRing(),
+});
+
+// Without JavaScript the nav is always shown (as a row under the logo on phones);
+// with it, phones get a toggled panel and laptops a single row.
+const nav = css({
+  width: "100%",
+  paddingBottom: space.sm,
+  [`html[${JS_ATTRIBUTE}] &[data-open="false"]`]: { display: "none" },
+  [mq.laptop]: {
+    width: "auto",
+    paddingBottom: 0,
+    [`html[${JS_ATTRIBUTE}] &[data-open="false"]`]: { display: "block" },
+  },
+});
+
+const navList = css({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: space.xs,
+  [mq.tablet]: { flexDirection: "row", alignItems: "center", flexWrap: "wrap" },
+  [mq.laptop]: { gap: space.lg },
+});
+
+const navLink = css({
+  display: "flex",
+  alignItems: "center",
+  minHeight: sizes.tapTarget,
+  padding: `0 ${space.xs}`,
+  color: colors.ink,
+  fontWeight: 600,
+  textDecoration: "none",
+  borderRadius: 6,
+  "&:hover, &[aria-current='page']": { color: colors.navy, textDecoration: "underline", textUnderlineOffset: 6 },
+  "&:focus-visible": focusRing(),
+});
+
+export const Header = () => {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <header css={bar} {...{ [HIDDEN_WHEN_EMBEDDED]: "" }}>
+      <div css={inner}>
+        <Link to={routes.home} css={homeLink} aria-label="Home" onClick={close}>
+          <Logo />
+        </Link>
+        <button
+          type="button"
+          css={toggle}
+          aria-expanded={open}
+          aria-controls={NAV_ID}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <MenuIcon open={open} />
+          Menu
+        </button>
+        <nav id={NAV_ID} aria-label="Main" css={nav} data-open={open}>
+          <ul css={navList}>
+            {navLinks.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} css={navLink} onClick={close}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <BookCallLink />
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+};
+
+const MenuIcon = ({ open }: { open: boolean }) => (
+  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    {open ? (
+      <path d="M4 4 L16 16 M16 4 L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    ) : (
+      <path d="M3 5 H17 M3 10 H17 M3 15 H17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    )}
+  </svg>
+);

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { css } from "@emotion/react";
+import { GlobalStyles } from "../styles/GlobalStyles";
+import { colors, focusRing, space } from "../styles/theme";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { useEmbedded } from "./useEmbedded";
+
+const skipLink = css({
+  position: "absolute",
+  left: space.md,
+  top: "-100px",
+  zIndex: 20,
+  padding: `${space.sm} ${space.md}`,
+  background: colors.navy,
+  color: colors.onNavy,
+  "&:focus": { top: space.md, ...focusRing(colors.focusOnNavy) },
+});
+
+const page = css({ display: "flex", flexDirection: "column", minHeight: "100vh" });
+
+export const Layout = ({ children }: { children: ReactNode }) => {
+  const embedded = useEmbedded();
+  return (
+    <div css={page}>
+      <GlobalStyles />
+      {!embedded && (
+        <a href="#main" css={skipLink}>
+          Skip to main content
+        </a>
+      )}
+      {!embedded && <Header />}
+      <main id="main" css={{ flex: 1 }}>
+        {children}
+      </main>
+      {!embedded && <Footer />}
+    </div>
+  );
+};

@@ -1,0 +1,66 @@
+import { graphql, type PageProps } from "gatsby";
+import { css } from "@emotion/react";
+import { BookCallLink } from "../components/BookCallLink";
+import { Layout } from "../components/Layout";
+import { Seo } from "../components/Seo";
+import { ServiceGrid } from "../components/ServiceGrid";
+import { routes } from "../lib/routes";
+import { container, lead, pageTitle, section } from "../styles/layout";
+import { colors, space } from "../styles/theme";
+
+export const servicesPage = {
+  title: "Legal Services",
+  description: "Book a call for a free consultation.",
+};
+
+const hero = css({ background: colors.sand, padding: `${space.xxl} 0` });
+
+const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => {
+  const services = data.allMdx.nodes.map(({ fields, frontmatter }) => ({
+    slug: fields.slug,
+    title: frontmatter.title,
+    description: frontmatter.description,
+  }));
+  return (
+    <Layout>
+      <Seo title={servicesPage.title} description={servicesPage.description} path={routes.services} />
+      <div css={hero}>
+        <div css={container}>
+          <h1 css={pageTitle}>{servicesPage.title}</h1>
+          <p css={lead}>
+            {servicesPage.description} Advice, drafting and representation for entrepreneurs and businesses across
+            Dubai and the UAE.
+          </p>
+          <BookCallLink withNote />
+        </div>
+      </div>
+      <section css={[container, section]} aria-labelledby="all-services">
+        <h2 id="all-services" css={{ marginTop: 0 }}>
+          All services
+        </h2>
+        <ServiceGrid services={services} />
+      </section>
+    </Layout>
+  );
+};
+
+export default ServicesPage;
+
+export const query = graphql`
+  query ServicesPage {
+    allMdx(
+      filter: { fields: { kind: { eq: "service" } } }
+      sort: [{ frontmatter: { order: ASC } }, { frontmatter: { title: ASC } }]
+    ) {
+      nodes {
+        fields {
+          slug
+        }
+        frontmatter {
+          title
+          description
+        }
+      }
+    }
+  }
+`;

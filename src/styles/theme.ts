@@ -1,0 +1,79 @@
+/** The design system: every colour, size and breakpoint a component may use. */
+
+export const colors = {
+  navy: "#0d2340",
+  navyDeep: "#081729",
+  navySoft: "#1b3a5f",
+  gold: "#c9a45c",
+  goldDeep: "#8a6420",
+  ink: "#1a2433",
+  muted: "#4a5567",
+  line: "#d9dee6",
+  paper: "#ffffff",
+  sand: "#f6f3ec",
+  mist: "#eef2f7",
+  onNavy: "#ffffff",
+  onNavyMuted: "#c5d0de",
+  focus: "#1a5fd0",
+  focusOnNavy: "#ffd27a",
+} as const;
+
+export const fonts = {
+  serif: '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif',
+  sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+} as const;
+
+/** Fluid type scale: min at 375 px, max at 1280 px. */
+export const fontSizes = {
+  small: "0.875rem",
+  body: "1.0625rem",
+  lead: "clamp(1.125rem, 1.05rem + 0.35vw, 1.3125rem)",
+  h4: "1.125rem",
+  h3: "clamp(1.1875rem, 1.1rem + 0.4vw, 1.375rem)",
+  h2: "clamp(1.5rem, 1.3rem + 0.9vw, 2.125rem)",
+  h1: "clamp(2rem, 1.6rem + 1.9vw, 3.25rem)",
+} as const;
+
+export const lineHeights = { tight: 1.2, body: 1.65 } as const;
+
+export const space = {
+  xxs: "0.25rem",
+  xs: "0.5rem",
+  sm: "0.75rem",
+  md: "1rem",
+  lg: "1.5rem",
+  xl: "2rem",
+  xxl: "3rem",
+  section: "clamp(3rem, 2rem + 4vw, 5.5rem)",
+} as const;
+
+export const sizes = {
+  content: "72rem",
+  prose: "44rem",
+  header: "4.5rem",
+  tapTarget: "44px",
+} as const;
+
+export const radii = { sm: "4px", md: "8px", lg: "14px", pill: "999px" } as const;
+
+export const shadows = {
+  card: "0 1px 2px rgba(8, 23, 41, 0.06), 0 4px 16px rgba(8, 23, 41, 0.06)",
+  raised: "0 2px 4px rgba(8, 23, 41, 0.08), 0 12px 32px rgba(8, 23, 41, 0.12)",
+} as const;
+
+export const breakpoints = { tablet: 640, laptop: 960, desktop: 1280 } as const;
+
+/** Mobile first: `${mq.laptop} { … }` applies from that width up. */
+export const mq = {
+  tablet: `@media (min-width: ${breakpoints.tablet}px)`,
+  laptop: `@media (min-width: ${breakpoints.laptop}px)`,
+  desktop: `@media (min-width: ${breakpoints.desktop}px)`,
+  belowLaptop: `@media (max-width: ${breakpoints.laptop - 0.02}px)`,
+} as const;
+
+export const focusRing = (color: string = colors.focus) => ({
+  outline: `3px solid ${color}`,
+  outlineOffset: "2px",
+});
+
+export const transitions = { fast: "150ms ease-out" } as const;

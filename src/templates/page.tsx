@@ -1,0 +1,45 @@
+import { graphql, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { FoundationArticle } from "../components/FoundationArticle";
+import { Layout } from "../components/Layout";
+import { Seo } from "../components/Seo";
+
+/** Stand-alone content pages from content/pages/ (the foundation page). */
+const PageTemplate = ({ data, children }: PageProps<Queries.ContentPageQuery>) => {
+  const { fields, frontmatter } = data.mdx!;
+  return (
+    <Layout>
+      <Seo title={frontmatter.title} description={frontmatter.description} path={`/${fields.slug}/`} />
+      <FoundationArticle
+        title={frontmatter.title}
+        description={frontmatter.description}
+        portrait={getImage(frontmatter.portrait?.childImageSharp ?? null)}
+        portraitAlt={frontmatter.portraitAlt ?? ""}
+      >
+        {children}
+      </FoundationArticle>
+    </Layout>
+  );
+};
+
+export default PageTemplate;
+
+export const query = graphql`
+  query ContentPage($id: String!) {
+    mdx(id: { eq: $id }) {
+      fields {
+        slug
+      }
+      frontmatter {
+        title
+        description
+        portraitAlt
+        portrait {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 420, aspectRatio: 0.8, breakpoints: [320, 420, 640, 840])
+          }
+        }
+      }
+    }
+  }
+`;
