@@ -39,7 +39,8 @@ export const ServiceArticle = ({ title, description, date, cover, coverAlt, brea
           image={cover}
           alt={coverAlt}
           loading="eager"
-          fetchPriority="high"
+          // React 18 only knows the lower-case spelling of this attribute.
+          {...{ fetchpriority: "high" }}
           css={coverStyle}
         />
       )}

@@ -30,7 +30,7 @@ const global = css({
       animationDuration: "0.01ms !important",
       animationIterationCount: "1 !important",
       transitionDuration: "0.01ms !important",
-      scrollBehavior: "auto !important",
+      scrollBehavior: "auto",
     },
   },
 });

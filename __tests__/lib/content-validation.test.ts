@@ -1,0 +1,151 @@
+import {
+  checkContent,
+  findDuplicateSlugs,
+  formatProblem,
+  parseContentDate,
+  toKebabCase,
+  type ContentCheck,
+} from "../../src/lib/content-validation";
+
+const images = new Set(["cover.jpg"]);
+const validService = {
+  title: "Business Setup",
+  description: "Company formation on the mainland or in a free zone.",
+  order: 4,
+  date: new Date("2026-03-04T00:00:00Z"),
+  coverImage: "cover.jpg",
+};
+const rawOf = (frontmatter: Record<string, unknown>) =>
+  `---\n${Object.entries(frontmatter)
+    .map(([key, value]) => `${key}: ${value instanceof Date ? value.toISOString().slice(0, 10) : value}`)
+    .join("\n")}\n---\n\nBody`;
+
+const check = (overrides: Partial<ContentCheck> & { frontmatter?: Record<string, unknown> } = {}) => {
+  const frontmatter = overrides.frontmatter ?? validService;
+  return checkContent({
+    kind: "service",
+    file: "content/services/business-setup.mdx",
+    raw: rawOf(frontmatter),
+    imageExists: (name) => images.has(name),
+    ...overrides,
+    frontmatter,
+  });
+};
+
+const messages = (result: ReturnType<typeof check>) => result.problems.map(formatProblem);
+
+describe("checkContent", () => {
+  it("accepts a complete service", () => {
+    expect(check()).toEqual({ problems: [], warnings: [] });
+  });
+
+  it("names the file and the field when a required field is missing", () => {
+    const { description, ...rest } = validService;
+    expect(messages(check({ frontmatter: rest }))).toEqual([
+      "content/services/business-setup.mdx: description is required but missing or empty",
+    ]);
+  });
+
+  it("rejects a coverImage that names no image in content/images", () => {
+    expect(messages(check({ frontmatter: { ...validService, coverImage: "covr.jpg" } }))).toEqual([
+      'content/services/business-setup.mdx: coverImage "covr.jpg" is not a file in content/images/',
+    ]);
+  });
+
+  it.each(["next week", "2026-13-45", "2026-02-30", "04/03/2026"])("rejects the unparseable date %s", (date) => {
+    const frontmatter = { ...validService, date };
+    const result = check({ frontmatter, raw: rawOf(frontmatter) });
+    expect(messages(result)).toEqual([
+      `content/services/business-setup.mdx: date "${date}" is not a date; write a real day as YYYY-MM-DD, e.g. 2026-03-04`,
+    ]);
+  });
+
+  it("checks the date as written, not as YAML rolled it over", () => {
+    // js-yaml turns 2026-02-30 into March 2; the raw text still says February 30.
+    const frontmatter = { ...validService, date: new Date("2026-03-02T00:00:00Z") };
+    const raw = rawOf(frontmatter).replace("2026-03-02", "2026-02-30");
+    expect(check({ frontmatter, raw }).problems[0].field).toBe("date");
+  });
+
+  it("rejects a file name that is not kebab-case, suggesting one that is", () => {
+    const result = check({ file: "content/services/Business_Setup.mdx" });
+    expect(messages(result)).toEqual([
+      'content/services/Business_Setup.mdx: file name "Business_Setup" is not kebab-case; the file name is the page\'s URL, so use lower-case words joined by hyphens, e.g. "business-setup.mdx"',
+    ]);
+  });
+
+  it("rejects an unknown field and suggests the known one", () => {
+    const result = check({ frontmatter: { ...validService, coverimage: "cover.jpg" } });
+    expect(messages(result)).toContain(
+      'content/services/business-setup.mdx: coverimage is not a known field; did you mean "coverImage"?',
+    );
+  });
+
+  it("rejects an order that is not a whole number", () => {
+    expect(check({ frontmatter: { ...validService, order: "first" } }).problems).toEqual([
+      expect.objectContaining({ field: "order" }),
+    ]);
+  });
+
+  it("warns, and does not fail, when a service or legal document has no title", () => {
+    const { title, ...service } = validService;
+    expect(check({ frontmatter: service })).toEqual({
+      problems: [],
+      warnings: [{ file: "content/services/business-setup.mdx", field: "title", message: 'is missing; the page is titled "Service"' }],
+    });
+    const legal = checkContent({
+      kind: "legal",
+      file: "content/legal/terms.mdx",
+      frontmatter: { description: "Terms of use.", lastUpdated: "2026-11-01" },
+      imageExists: () => false,
+    });
+    expect(legal.problems).toEqual([]);
+    expect(legal.warnings[0].message).toContain('"Legal Document"');
+  });
+
+  it("requires lastUpdated on legal documents", () => {
+    const legal = checkContent({
+      kind: "legal",
+      file: "content/legal/terms.mdx",
+      frontmatter: { title: "Terms", description: "Terms of use." },
+      imageExists: () => false,
+    });
+    expect(legal.problems.map(formatProblem)).toEqual(["content/legal/terms.mdx: lastUpdated is required but missing or empty"]);
+  });
+});
+
+describe("findDuplicateSlugs", () => {
+  it("reports files that would publish to the same URL", () => {
+    expect(
+      findDuplicateSlugs([
+        { slug: "wills", file: "content/services/wills.mdx" },
+        { slug: "mou", file: "content/services/mou.mdx" },
+        { slug: "wills", file: "content/services/old/wills.md" },
+      ]).map(formatProblem),
+    ).toEqual([
+      'content/services/wills.mdx, content/services/old/wills.md: file name these files share the slug "wills" and would publish to the same URL; rename or remove one',
+    ]);
+  });
+
+  it("is quiet when every slug is unique", () => {
+    expect(findDuplicateSlugs([{ slug: "a", file: "a.mdx" }, { slug: "b", file: "b.mdx" }])).toEqual([]);
+  });
+});
+
+describe("parseContentDate", () => {
+  it("accepts real days and Date objects", () => {
+    expect(parseContentDate("2024-02-29")?.toISOString()).toBe("2024-02-29T00:00:00.000Z");
+    expect(parseContentDate(new Date("2026-01-01"))).not.toBeNull();
+  });
+  it("rejects impossible days and invalid dates", () => {
+    expect(parseContentDate("2025-02-29")).toBeNull();
+    expect(parseContentDate(new Date("nonsense"))).toBeNull();
+    expect(parseContentDate(20260101)).toBeNull();
+  });
+});
+
+describe("toKebabCase", () => {
+  it("turns a title into a URL slug", () => {
+    expect(toKebabCase("Power of Attorney (POA) in Dubai & Abu Dhabi")).toBe("power-of-attorney-poa-in-dubai-and-abu-dhabi");
+  });
+});

@@ -1,0 +1,18 @@
+import { useStaticQuery } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+export const SITE_URL = "https://www.example.test";
+
+/** What the Seo component's static query returns at build time. */
+export const mockSiteMetadata = () =>
+  (useStaticQuery as jest.Mock).mockReturnValue({ site: { siteMetadata: { siteUrl: SITE_URL } } });
+
+export const fakeImage: IGatsbyImageData = {
+  layout: "constrained",
+  width: 1120,
+  height: 560,
+  images: {
+    fallback: { src: "/static/cover-1120.jpg", srcSet: "/static/cover-560.jpg 560w, /static/cover-1120.jpg 1120w", sizes: "100vw" },
+    sources: [{ srcSet: "/static/cover-560.webp 560w, /static/cover-1120.webp 1120w", type: "image/webp", sizes: "100vw" }],
+  },
+};

@@ -1,0 +1,27 @@
+import { render, screen } from "@testing-library/react";
+import LegalTemplate from "../../src/templates/legal";
+import { mockSiteMetadata } from "../support/gatsby";
+
+beforeEach(mockSiteMetadata);
+
+describe("legal template", () => {
+  it("shows title, description, the long US English last-updated date and the body", () => {
+    const data = {
+      mdx: {
+        fields: { slug: "privacy-policy" },
+        frontmatter: { title: "Privacy Policy", description: "How we handle personal data.", lastUpdated: "2026-03-04T00:00:00.000Z" },
+      },
+    };
+    render(
+      <LegalTemplate {...({ data } as any)}>
+        <h2>Who we are</h2>
+      </LegalTemplate>,
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Privacy Policy");
+    expect(screen.getByText("How we handle personal data.")).toBeInTheDocument();
+    const updated = screen.getByText("March 4, 2026");
+    expect(updated.tagName).toBe("TIME");
+    expect(updated).toHaveAttribute("datetime", "2026-03-04");
+    expect(screen.getByRole("heading", { level: 2, name: "Who we are" })).toBeInTheDocument();
+  });
+});
