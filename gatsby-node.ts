@@ -152,6 +152,10 @@ interface PagesQuery {
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  // The old footer's dead /about link; src/pages/about.tsx answers hosts that ignore redirects.
+  actions.createRedirect({ fromPath: "/about/", toPath: routes.foundation, isPermanent: true, redirectInBrowser: true });
+  actions.createRedirect({ fromPath: "/about", toPath: routes.foundation, isPermanent: true, redirectInBrowser: true });
+
   const result = await graphql<PagesQuery>(`
     query ContentPages {
       allMdx {

@@ -74,7 +74,7 @@ describe("createPages", () => {
   });
   const run = async (nodes: ReturnType<typeof node>[]) => {
     const report = reporter();
-    const actions = { createPage: jest.fn() };
+    const actions = { createPage: jest.fn(), createRedirect: jest.fn() };
     const graphql = jest.fn().mockResolvedValue({ data: { allMdx: { nodes } } });
     await (createPages as any)({ graphql, actions, reporter: report });
     return { report, pages: actions.createPage.mock.calls.map(([page]) => page) };

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Helmet } from "react-helmet";
 import { graphql, useStaticQuery } from "gatsby";
 import { siteFacts } from "../site-facts";
@@ -8,6 +9,9 @@ export interface SeoProps {
   description: string;
   /** The page's path, e.g. "/services/" (trailing slash, as the site links to it). */
   path: string;
+  /** Keeps the page out of search results (not-found and moved pages). */
+  noIndex?: boolean;
+  children?: ReactNode;
 }
 
 export const TITLE_SEPARATOR = " | ";
@@ -26,7 +30,7 @@ export const useSiteUrl = (): string =>
   `).site?.siteMetadata?.siteUrl ?? siteFacts.siteUrl;
 
 /** Every page's head tags, rendered into the prerendered HTML by gatsby-plugin-react-helmet. */
-export const Seo = ({ title, description, path }: SeoProps) => {
+export const Seo = ({ title, description, path, noIndex = false, children }: SeoProps) => {
   const canonical = `${useSiteUrl()}${path}`;
   return (
     <Helmet htmlAttributes={{ lang: "en" }}>
@@ -34,6 +38,8 @@ export const Seo = ({ title, description, path }: SeoProps) => {
       <meta name="description" content={description} />
       <meta name="keywords" content={siteFacts.keywords.join(", ")} />
       <link rel="canonical" href={canonical} />
+      {noIndex && <meta name="robots" content="noindex" />}
+      {children}
     </Helmet>
   );
 };

@@ -5,7 +5,7 @@ import { Seo } from "../components/Seo";
 
 const NotFoundPage = ({ location }: PageProps) => (
   <Layout>
-    <Seo title={notFoundTexts.page.heading} description={notFoundTexts.page.text} path="/404/" />
+    <Seo title={notFoundTexts.page.heading} description={notFoundTexts.page.text} path="/404/" noIndex />
     <NotFound pathname={location.pathname} />
   </Layout>
 );

@@ -1,23 +1,31 @@
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
-import { BookCallLink } from "../components/BookCallLink";
+import { Section } from "../components/Section";
+import { TestimonialCarousel } from "../components/TestimonialCarousel";
+import { Approach } from "../components/home/Approach";
+import { ClosingCta } from "../components/home/ClosingCta";
+import { Hero } from "../components/home/Hero";
+import { HomeServices } from "../components/home/HomeServices";
+import { PainPoints } from "../components/home/PainPoints";
+import { Steps } from "../components/home/Steps";
+import { WhyUs } from "../components/home/WhyUs";
+import { home } from "../data/home";
+import { testimonials } from "../data/testimonials";
 import { routes } from "../lib/routes";
-import { container, lead, pageTitle, section } from "../styles/layout";
-import { siteFacts } from "../site-facts";
-
-export const homePage = {
-  title: "Business Lawyers in Dubai and the UAE",
-  description: siteFacts.description,
-};
 
 const HomePage = () => (
   <Layout>
-    <Seo title={homePage.title} description={homePage.description} path={routes.home} />
-    <div css={[container, section]}>
-      <h1 css={pageTitle}>UAE agreements drafted within {siteFacts.claims.draftingHours} hours, guaranteed</h1>
-      <p css={lead}>{siteFacts.blurb}</p>
-      <BookCallLink withNote />
-    </div>
+    <Seo title={home.seo.title} description={home.seo.description} path={routes.home} />
+    <Hero />
+    <PainPoints />
+    <WhyUs />
+    <Approach />
+    <Section id="testimonials" title={home.testimonials.title} tone="sand">
+      <TestimonialCarousel testimonials={testimonials} label="Testimonials" />
+    </Section>
+    <HomeServices />
+    <Steps />
+    <ClosingCta />
   </Layout>
 );
 

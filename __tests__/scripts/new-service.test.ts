@@ -1,0 +1,121 @@
+/** @jest-environment node */
+import { spawnSync } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import matter from "gray-matter";
+import { checkContent, formatProblem } from "../../src/lib/content-validation";
+
+/**
+ * scripts/new-service.mjs, run as an editor would, against a throwaway content
+ * folder (CONTENT_DIR): the page it scaffolds must pass the build's own checks.
+ */
+const scriptPath = path.resolve(__dirname, "../../scripts/new-service.mjs");
+const title = "Employment Law & Labour Disputes";
+const slug = "employment-law-and-labour-disputes";
+
+let tmp: string;
+
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [scriptPath, ...args], {
+    encoding: "utf8",
+    env: { ...process.env, CONTENT_DIR: tmp },
+    timeout: 30_000,
+  });
+
+const serviceFile = () => path.join(tmp, "services", `${slug}.mdx`);
+
+beforeAll(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "new-service-"));
+  fs.mkdirSync(path.join(tmp, "services"));
+  fs.mkdirSync(path.join(tmp, "images"));
+  fs.writeFileSync(
+    path.join(tmp, "services", "existing-service.mdx"),
+    [
+      "---",
+      'title: "Existing Service"',
+      'description: "An existing service."',
+      "order: 7",
+      "date: 2026-01-01",
+      "coverImage: existing-service.jpg",
+      "---",
+      "",
+      "Body.",
+      "",
+    ].join("\n"),
+  );
+});
+
+afterAll(() => {
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe("new-service.mjs", () => {
+  it("scaffolds a service page that passes the content checks", () => {
+    const result = run(title);
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(fs.existsSync(serviceFile())).toBe(true);
+    expect(result.stdout).toContain(`${slug}.mdx`);
+
+    const raw = fs.readFileSync(serviceFile(), "utf8");
+    const { data, content } = matter(raw);
+    const { problems, warnings } = checkContent({
+      kind: "service",
+      file: `content/services/${slug}.mdx`,
+      frontmatter: data,
+      raw,
+      imageExists: (name) => path.basename(name) === name && fs.existsSync(path.join(tmp, "images", name)),
+    });
+    expect(problems.map(formatProblem)).toEqual([]);
+    expect(warnings.map(formatProblem)).toEqual([]);
+
+    expect(data.title).toBe(title);
+    expect(data.order).toBe(8);
+    expect(data.coverImage).toBe(`${slug}.jpg`);
+    expect(data.description.length).toBeGreaterThanOrEqual(110);
+    expect(data.description.length).toBeLessThanOrEqual(160);
+    expect(raw).toMatch(new RegExp(`^date: ${new Date().toISOString().slice(0, 10)}$`, "m"));
+    expect(fs.existsSync(path.join(tmp, "images", `${slug}.jpg`))).toBe(true);
+
+    for (const heading of [
+      "## What the service is",
+      "## Who needs it",
+      "## How we handle it",
+      "## The steps",
+      "## Documents you will need",
+      "## Frequently asked questions",
+    ]) {
+      expect(content).toContain(`\n${heading}\n`);
+    }
+    expect(content).toMatch(/^<BookACall \/>$/m);
+    expect(content).toMatch(/^### .+$/m);
+    // MDX 2 rules from the editor's guide: no comments, no stray braces or angle brackets.
+    expect(content.replace(/^<BookACall \/>$/m, "")).not.toMatch(/[<{]/);
+  });
+
+  it("refuses a title whose page already exists and leaves it unchanged", () => {
+    const before = fs.readFileSync(serviceFile(), "utf8");
+    const result = run(title);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("already exists");
+    expect(result.stderr).toContain(`${slug}.mdx already exists: choose another title or edit that file`);
+    expect(fs.readFileSync(serviceFile(), "utf8")).toBe(before);
+  });
+
+  it("refuses an empty title with a usage message", () => {
+    const result = run("");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/usage/i);
+    expect(fs.readdirSync(path.join(tmp, "services")).sort()).toEqual(["employment-law-and-labour-disputes.mdx", "existing-service.mdx"]);
+  });
+
+  it("escapes double quotes in the title", () => {
+    const result = run('The "Golden Visa" Service');
+    expect(result.status).toBe(0);
+    const raw = fs.readFileSync(path.join(tmp, "services", "the-golden-visa-service.mdx"), "utf8");
+    const { data } = matter(raw);
+    expect(data.title).toBe('The "Golden Visa" Service');
+    expect(data.order).toBe(9);
+  });
+});

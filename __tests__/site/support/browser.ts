@@ -1,0 +1,66 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+
+export const viewports = {
+  phone: { width: 375, height: 812 },
+  tablet: { width: 768, height: 1024 },
+  laptop: { width: 1280, height: 800 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+export interface SiteContext {
+  context: BrowserContext;
+  /** Every request that tried to leave the site's own origin (all are aborted). */
+  offsiteRequests: string[];
+}
+
+/**
+ * A browser context where no request reaches the network: anything not for the
+ * local server is recorded and aborted (or answered by a stub the test adds).
+ */
+export const openSite = async (
+  browser: Browser,
+  origin: string,
+  options: BrowserContextOptions & { showConsentBanner?: boolean } = {},
+): Promise<SiteContext> => {
+  const { showConsentBanner = false, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: viewports.laptop, ...contextOptions });
+  const offsiteRequests: string[] = [];
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      offsiteRequests.push(route.request().url());
+      return route.abort();
+    },
+  );
+  if (showConsentBanner) {
+    // The consent manager hides from automation (navigator.webdriver); a real visitor's browser reports false.
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false, configurable: true }),
+    );
+  }
+  return { context, offsiteRequests };
+};
+
+/** Console errors and uncaught exceptions a page produced. */
+export const watchErrors = (page: Page): string[] => {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+};

@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+/**
+ * Starts a new service page: content/services/<slug>.mdx with valid frontmatter
+ * and the section headings every service page uses, then draws its cover.
+ *
+ * Usage: node scripts/new-service.mjs "Title of the service"
+ *        npm run new:service -- "Title of the service"
+ *
+ * CONTENT_DIR=<dir> writes into <dir>/services and <dir>/images instead of the
+ * site's content/ folder (for tests). make-covers.mjs only knows content/, so
+ * then the cover is a copy of an existing image instead of a new drawing.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const defaultContentDir = path.join(root, "content");
+const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : defaultContentDir;
+const customContentDir = contentDir !== defaultContentDir;
+const servicesDir = path.join(contentDir, "services");
+const imagesDir = path.join(contentDir, "images");
+
+/** Paths as an editor sees them: relative to the project when inside it. */
+const shown = (file) => {
+  const relative = path.relative(root, file);
+  return relative.startsWith("..") || path.isAbsolute(relative) ? file : relative.split(path.sep).join("/");
+};
+
+const fail = (message) => {
+  console.error(message);
+  process.exit(1);
+};
+
+const usage = 'Usage: npm run new:service -- "Title of the service"\n   or: node scripts/new-service.mjs "Title of the service"';
+
+/** Same rules as toKebabCase in src/lib/content-validation.ts: keep the two in step. */
+const toKebabCase = (value) =>
+  value
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/&/g, " and ")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+/** A YAML double-quoted string. */
+const yamlString = (value) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+
+/** The highest `order:` in the frontmatter of the existing service files, or 0. */
+const highestOrder = () => {
+  let highest = 0;
+  if (!fs.existsSync(servicesDir)) return highest;
+  for (const name of fs.readdirSync(servicesDir)) {
+    if (!/\.mdx?$/i.test(name)) continue;
+    const text = fs.readFileSync(path.join(servicesDir, name), "utf8");
+    const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
+    const order = block && /^order:[ \t]*["']?(-?\d+)["']?[ \t]*$/m.exec(block)?.[1];
+    if (order !== undefined && order !== null && Number(order) > highest) highest = Number(order);
+  }
+  return highest;
+};
+
+const placeholderDescription =
+  "Replace this sentence: one or two sentences, 110 to 160 characters, describing the service for the card and for search engines.";
+
+const template = ({ title, order, date, cover }) => `---
+title: ${yamlString(title)}
+description: ${yamlString(placeholderDescription)}
+order: ${order}
+date: ${date}
+coverImage: ${cover}
+---
+
+Replace this paragraph with a short introduction: the problem the client has, and how the firm helps. Two or three sentences are enough.
+
+## What the service is
+
+Explain in plain words what the firm does for the client. A short list of the tasks works well:
+
+- Replace with the first thing we do
+- Replace with the second thing we do
+- Replace with the third thing we do
+
+## Who needs it
+
+- Replace with a kind of client who needs this service
+- Replace with another kind of client
+
+## How we handle it
+
+Describe how the firm approaches the work, what makes it careful and quick, and which UAE laws or authorities are involved.
+
+## The steps
+
+1. Book a free call to discuss your situation.
+2. Replace with the next step.
+3. Replace with the last step.
+
+## Documents you will need
+
+- Replace with a document the client should prepare
+- Replace with another document
+
+<BookACall />
+
+## Frequently asked questions
+
+### Replace this with a question clients often ask?
+
+Replace this with a short, clear answer. Copy the question heading and its answer for each further question.
+`;
+
+// --- Checks ---------------------------------------------------------------
+
+const args = process.argv.slice(2);
+if (args.includes("--help") || args.includes("-h")) {
+  console.log(usage);
+  process.exit(0);
+}
+const title = args.join(" ").replace(/\s+/g, " ").trim();
+if (!title) fail(`Please give the title of the new service.\n${usage}`);
+
+const slug = toKebabCase(title);
+if (!slug) {
+  fail(
+    `Could not make a web address from "${title}": the title needs at least one letter A-Z or digit 0-9.\n${usage}`,
+  );
+}
+
+for (const extension of [".mdx", ".md"]) {
+  const existing = path.join(servicesDir, `${slug}${extension}`);
+  if (fs.existsSync(existing)) fail(`${shown(existing)} already exists: choose another title or edit that file`);
+}
+
+// --- Write the page ---------------------------------------------------------
+
+const file = path.join(servicesDir, `${slug}.mdx`);
+const cover = `${slug}.jpg`;
+const coverFile = path.join(imagesDir, cover);
+fs.mkdirSync(servicesDir, { recursive: true });
+fs.writeFileSync(
+  file,
+  template({ title, order: highestOrder() + 1, date: new Date().toISOString().slice(0, 10), cover }),
+  { flag: "wx" },
+);
+console.log(`Created ${shown(file)}`);
+
+// --- Cover image --------------------------------------------------------------
+
+let coverProblem = "";
+if (fs.existsSync(coverFile)) {
+  console.log(`Using the existing cover ${shown(coverFile)}`);
+} else if (!customContentDir) {
+  const result = spawnSync(process.execPath, [path.join(root, "scripts/make-covers.mjs")], { stdio: "inherit" });
+  if (result.status !== 0 || !fs.existsSync(coverFile)) coverProblem = "the cover could not be drawn";
+} else {
+  // make-covers.mjs only draws into content/images: borrow one of the site's covers instead.
+  const siteImages = path.join(root, "content/images");
+  const borrowed = fs.existsSync(siteImages)
+    ? fs.readdirSync(siteImages).filter((name) => /\.jpe?g$/i.test(name)).sort()[0]
+    : undefined;
+  if (borrowed) {
+    fs.mkdirSync(imagesDir, { recursive: true });
+    fs.copyFileSync(path.join(siteImages, borrowed), coverFile);
+    console.log(`Copied ${shown(path.join(siteImages, borrowed))} to ${shown(coverFile)} as a stand-in cover`);
+  } else {
+    coverProblem = "there was no image to copy as a stand-in cover";
+  }
+}
+
+console.log(`
+Next steps:
+  1. Open ${shown(file)} and replace every placeholder: the description, then each section.
+  2. ${coverProblem ? `Add a cover: ${coverProblem}, so put a 16:9 JPEG at ${shown(coverFile)}.` : `Replace the placeholder cover ${shown(coverFile)} with a real picture if you have one (same file name), and add a coverAlt line describing it.`}
+  3. Check the page with npm run develop at http://localhost:8000/services/${slug}/
+  4. Commit the .mdx file and the cover together.
+The editor's guide is content/README.md.`);
+
+if (coverProblem) process.exit(1);

@@ -1,0 +1,134 @@
+import { useState, type KeyboardEvent } from "react";
+import { css } from "@emotion/react";
+import type { Testimonial } from "../data/testimonials";
+import { JS_ATTRIBUTE } from "../lib/embedded";
+import { colors, focusRing, fontSizes, fonts, radii, shadows, sizes, space } from "../styles/theme";
+
+/** Next and previous wrap around at both ends. */
+export const wrapIndex = (index: number, count: number) => ((index % count) + count) % count;
+
+const frame = css({
+  maxWidth: "48rem",
+  margin: "0 auto",
+  textAlign: "center",
+  "&:focus-visible": focusRing(),
+  borderRadius: radii.lg,
+});
+
+// Without JavaScript every testimonial is shown, one under another; with it, only the current one.
+const slide = css({
+  margin: `0 0 ${space.lg}`,
+  padding: space.xl,
+  background: colors.paper,
+  borderRadius: radii.lg,
+  boxShadow: shadows.card,
+  [`html[${JS_ATTRIBUTE}] &[data-current="false"]`]: { display: "none" },
+});
+
+const quote = css({
+  margin: 0,
+  fontFamily: fonts.serif,
+  fontSize: fontSizes.h3,
+  lineHeight: 1.5,
+  color: colors.ink,
+  "&::before": { content: '"“"', color: colors.gold },
+  "&::after": { content: '"”"', color: colors.gold },
+});
+
+const controls = css({
+  display: "none",
+  [`html[${JS_ATTRIBUTE}] &`]: { display: "flex" },
+  alignItems: "center",
+  justifyContent: "center",
+  gap: space.sm,
+});
+
+const arrow = css({
+  width: sizes.tapTarget,
+  height: sizes.tapTarget,
+  borderRadius: radii.pill,
+  border: `2px solid ${colors.navy}`,
+  background: colors.paper,
+  color: colors.navy,
+  fontSize: fontSizes.h4,
+  cursor: "pointer",
+  "&:hover": { background: colors.mist },
+  "&:focus-visible": focusRing(),
+});
+
+const dot = css({
+  width: sizes.tapTarget,
+  height: sizes.tapTarget,
+  border: 0,
+  background: "transparent",
+  cursor: "pointer",
+  borderRadius: radii.pill,
+  "&::before": {
+    content: '""',
+    display: "block",
+    width: 12,
+    height: 12,
+    margin: "auto",
+    borderRadius: radii.pill,
+    border: `2px solid ${colors.navy}`,
+  },
+  '&[aria-current="true"]::before': { background: colors.navy },
+  "&:focus-visible": focusRing(),
+});
+
+export const TestimonialCarousel = ({ testimonials, label }: { testimonials: readonly Testimonial[]; label: string }) => {
+  const [current, setCurrent] = useState(0);
+  const count = testimonials.length;
+  const go = (index: number) => setCurrent(wrapIndex(index, count));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowRight") go(current + 1);
+    else if (event.key === "ArrowLeft") go(current - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} css={frame} onKeyDown={onKeyDown}>
+      <div aria-live="polite">
+        {testimonials.map((testimonial, index) => (
+          <figure
+            key={testimonial.author}
+            css={slide}
+            data-current={index === current}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}`}
+          >
+            <blockquote css={{ margin: 0 }}>
+              <p css={quote}>{testimonial.text}</p>
+            </blockquote>
+            <figcaption css={{ marginTop: space.md }}>
+              <strong css={{ color: colors.navy }}>{testimonial.author}</strong>
+              <br />
+              <span css={{ color: colors.muted, fontSize: fontSizes.small }}>{testimonial.position}</span>
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+      <div css={controls}>
+        <button type="button" css={arrow} aria-label="Previous testimonial" onClick={() => go(current - 1)}>
+          ‹
+        </button>
+        {testimonials.map((testimonial, index) => (
+          <button
+            key={testimonial.author}
+            type="button"
+            css={dot}
+            aria-label={`Show testimonial ${index + 1} of ${count}`}
+            aria-current={index === current}
+            onClick={() => go(index)}
+          />
+        ))}
+        <button type="button" css={arrow} aria-label="Next testimonial" onClick={() => go(current + 1)}>
+          ›
+        </button>
+      </div>
+    </div>
+  );
+};

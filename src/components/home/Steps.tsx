@@ -1,0 +1,52 @@
+import { css } from "@emotion/react";
+import { home } from "../../data/home";
+import { colors, fontSizes, fonts, mq, radii, space } from "../../styles/theme";
+import { BookCallLink } from "../BookCallLink";
+import { Section } from "../Section";
+
+const list = css({
+  listStyle: "none",
+  margin: `0 0 ${space.xl}`,
+  padding: 0,
+  display: "grid",
+  gap: space.lg,
+  counterReset: "step",
+  [mq.laptop]: { gridTemplateColumns: "repeat(3, 1fr)" },
+});
+
+const step = css({
+  counterIncrement: "step",
+  padding: space.lg,
+  border: `1px solid ${colors.line}`,
+  borderRadius: radii.md,
+  "&::before": {
+    content: "counter(step)",
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    width: "2.5rem",
+    height: "2.5rem",
+    borderRadius: radii.pill,
+    background: colors.navy,
+    color: colors.onNavy,
+    fontFamily: fonts.serif,
+    fontWeight: 700,
+    marginBottom: space.sm,
+  },
+  h3: { fontSize: fontSizes.h3, margin: `0 0 ${space.xs}` },
+  p: { margin: 0, color: colors.muted },
+});
+
+export const Steps = () => (
+  <Section id="steps" title={home.steps.title}>
+    <ol css={list}>
+      {home.steps.items.map(({ title, text }) => (
+        <li key={title} css={step}>
+          <h3>{title}</h3>
+          <p>{text}</p>
+        </li>
+      ))}
+    </ol>
+    <BookCallLink withNote />
+  </Section>
+);

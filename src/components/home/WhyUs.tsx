@@ -1,0 +1,43 @@
+import { css } from "@emotion/react";
+import { home } from "../../data/home";
+import { colors, fontSizes, fonts, mq, space } from "../../styles/theme";
+import { Section } from "../Section";
+
+const stats = css({
+  listStyle: "none",
+  margin: `0 0 ${space.xl}`,
+  padding: 0,
+  display: "grid",
+  gap: space.lg,
+  [mq.tablet]: { gridTemplateColumns: "repeat(3, 1fr)" },
+});
+
+const value = css({ display: "block", fontFamily: fonts.serif, fontSize: fontSizes.h1, color: colors.gold, lineHeight: 1.1 });
+
+const points = css({
+  margin: 0,
+  paddingLeft: space.lg,
+  display: "grid",
+  gap: space.xs,
+  color: colors.onNavyMuted,
+  [mq.laptop]: { gridTemplateColumns: "1fr 1fr", columnGap: space.xxl },
+  "li::marker": { color: colors.gold },
+});
+
+export const WhyUs = () => (
+  <Section id="why-us" title={home.whyUs.title} tone="navy">
+    <ul css={stats}>
+      {home.whyUs.stats.map((stat) => (
+        <li key={stat.label}>
+          <span css={value}>{stat.value}</span>
+          <span>{stat.label}</span>
+        </li>
+      ))}
+    </ul>
+    <ul css={points}>
+      {home.whyUs.points.map((point) => (
+        <li key={point}>{point}</li>
+      ))}
+    </ul>
+  </Section>
+);
