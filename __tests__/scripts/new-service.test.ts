@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
@@ -9,6 +8,8 @@ import { checkContent, formatProblem } from "../../src/lib/content-validation";
 /**
  * scripts/new-service.mjs, run as an editor would, against a throwaway content
  * folder (CONTENT_DIR): the page it scaffolds must pass the build's own checks.
+ * Runs in the unit project's jsdom environment: jest.setup.ts needs `document`,
+ * and fs, os and child_process work there all the same.
  */
 const scriptPath = path.resolve(__dirname, "../../scripts/new-service.mjs");
 const title = "Employment Law & Labour Disputes";

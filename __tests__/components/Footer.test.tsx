@@ -1,0 +1,36 @@
+import { render, screen, within } from "@testing-library/react";
+import { Footer } from "../../src/components/Footer";
+import { siteFacts } from "../../src/site-facts";
+
+describe("footer", () => {
+  beforeEach(() => render(<Footer />));
+
+  it("has the quick links, with Foundation going to /foundation/ (not the old dead /about)", () => {
+    const links = within(screen.getByRole("navigation", { name: "Quick links" })).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Foundation", "/foundation/"],
+      ["Services", "/services/"],
+      ["Terms and Conditions", "/legal/terms/"],
+      ["Privacy Policy", "/legal/privacy-policy/"],
+      ["Cookie Policy", "/legal/cookie-policy/"],
+    ]);
+  });
+
+  it("gives the phone as a tel: link", () => {
+    expect(screen.getByRole("link", { name: siteFacts.phone.display })).toHaveAttribute("href", `tel:${siteFacts.phone.e164}`);
+  });
+
+  it("lists the offices in Dubai, Abu Dhabi and Fujairah", () => {
+    const offices = within(screen.getByRole("list", { name: "Offices" })).getAllByRole("listitem");
+    expect(offices.map((office) => office.textContent)).toEqual(["Dubai", "Abu Dhabi", "Fujairah"]);
+  });
+
+  it("shows the working hours and the current year", () => {
+    expect(screen.getByText("Monday to Friday, 09:00 to 18:00")).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} `))).toBeInTheDocument();
+  });
+
+  it("has the company blurb", () => {
+    expect(screen.getByText(siteFacts.blurb)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { render, screen } from "@testing-library/react";
+import { Layout } from "../../src/components/Layout";
+import { earlyDocumentScript, isEmbeddedSearch } from "../../src/lib/embedded";
+
+const runEarlyScript = (search: string) => {
+  window.history.replaceState({}, "", `/services/${search}`);
+  document.documentElement.removeAttribute("data-embedded");
+  // eslint-disable-next-line no-new-func
+  new Function(earlyDocumentScript)();
+};
+
+describe("embedded mode", () => {
+  it.each(["?embedded", "?embedded=true", "?embedded=1", "?a=1&embedded=0"])("is on for %s", (search) => {
+    expect(isEmbeddedSearch(search)).toBe(true);
+    runEarlyScript(search);
+    expect(document.documentElement).toHaveAttribute("data-embedded");
+  });
+
+  it.each(["", "?embed=1", "?notembedded=1"])("is off for '%s'", (search) => {
+    expect(isEmbeddedSearch(search)).toBe(false);
+    runEarlyScript(search);
+    expect(document.documentElement).not.toHaveAttribute("data-embedded");
+  });
+
+  it("hides the header and footer after hydration when the document is marked", () => {
+    runEarlyScript("?embedded");
+    render(<Layout>content</Layout>);
+    expect(screen.queryByRole("banner")).toBeNull();
+    expect(screen.queryByRole("contentinfo")).toBeNull();
+    expect(screen.getByRole("main")).toHaveTextContent("content");
+  });
+
+  it("shows them otherwise", () => {
+    runEarlyScript("");
+    render(<Layout>content</Layout>);
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+  });
+});

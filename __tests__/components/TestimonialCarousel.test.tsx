@@ -1,0 +1,69 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { TestimonialCarousel, wrapIndex } from "../../src/components/TestimonialCarousel";
+import { testimonials } from "../../src/data/testimonials";
+
+const currentAuthor = () =>
+  document.querySelector('figure[data-current="true"] figcaption strong')?.textContent;
+
+const renderCarousel = () => render(<TestimonialCarousel testimonials={testimonials} label="Testimonials" />);
+
+describe("testimonial carousel", () => {
+  it("holds the three testimonials, from entrepreneurs in the UK, Germany and the USA", () => {
+    expect(testimonials.map((t) => t.position)).toEqual([
+      "Entrepreneur From UK",
+      "Entrepreneur From Germany",
+      "Entrepreneur From USA",
+    ]);
+  });
+
+  it("starts at the first testimonial", () => {
+    renderCarousel();
+    expect(currentAuthor()).toBe(testimonials[0].author);
+    expect(screen.getByRole("button", { name: "Show testimonial 1 of 3" })).toHaveAttribute("aria-current", "true");
+  });
+
+  it("Next moves on and wraps from the last to the first", () => {
+    renderCarousel();
+    const next = screen.getByRole("button", { name: "Next testimonial" });
+    fireEvent.click(next);
+    expect(currentAuthor()).toBe(testimonials[1].author);
+    fireEvent.click(next);
+    fireEvent.click(next);
+    expect(currentAuthor()).toBe(testimonials[0].author);
+  });
+
+  it("Previous wraps from the first to the last", () => {
+    renderCarousel();
+    fireEvent.click(screen.getByRole("button", { name: "Previous testimonial" }));
+    expect(currentAuthor()).toBe(testimonials[2].author);
+  });
+
+  it("a dot jumps straight to its testimonial and marks it current", () => {
+    renderCarousel();
+    const third = screen.getByRole("button", { name: "Show testimonial 3 of 3" });
+    fireEvent.click(third);
+    expect(currentAuthor()).toBe(testimonials[2].author);
+    expect(third).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("button", { name: "Show testimonial 1 of 3" })).toHaveAttribute("aria-current", "false");
+  });
+
+  it("arrow keys move between testimonials", () => {
+    renderCarousel();
+    const region = screen.getByRole("region", { name: "Testimonials" });
+    fireEvent.keyDown(region, { key: "ArrowLeft" });
+    expect(currentAuthor()).toBe(testimonials[2].author);
+    fireEvent.keyDown(region, { key: "ArrowRight" });
+    expect(currentAuthor()).toBe(testimonials[0].author);
+  });
+
+  it("announces changes politely and labels itself as a carousel", () => {
+    renderCarousel();
+    const region = screen.getByRole("region", { name: "Testimonials" });
+    expect(region).toHaveAttribute("aria-roledescription", "carousel");
+    expect(region.querySelector('[aria-live="polite"]')).not.toBeNull();
+  });
+
+  it("wrapIndex wraps both ways", () => {
+    expect([wrapIndex(-1, 3), wrapIndex(3, 3), wrapIndex(1, 3)]).toEqual([2, 0, 1]);
+  });
+});
