@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import { resolveSiteUrl, siteFacts } from "./src/site-facts";
+import { colors } from "./src/styles/theme";
 
 const contentDir = (name: string) => path.join(__dirname, "content", name);
 
@@ -30,6 +31,25 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     "gatsby-plugin-react-helmet",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      // Only real pages: not the not-found page, not the /about redirect.
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", "/about/"] },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: siteFacts.name,
+        short_name: siteFacts.shortName,
+        description: siteFacts.description,
+        lang: "en",
+        start_url: "/",
+        display: "minimal-ui",
+        background_color: colors.paper,
+        theme_color: colors.navy,
+        icon: "src/images/logo.svg",
+      },
+    },
   ],
 };
 

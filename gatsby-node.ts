@@ -188,3 +188,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   }
 };
+
+/** robots.txt names the sitemap by absolute URL, so it is written for the base URL of this build. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+    query RobotsSiteUrl {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  const siteUrl = data!.site.siteMetadata.siteUrl;
+  fs.writeFileSync(path.resolve("public/robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
+};

@@ -1,7 +1,16 @@
 import type { ReactNode } from "react";
 import { Helmet } from "react-helmet";
 import { graphql, useStaticQuery } from "gatsby";
+import { legalServiceLd, serializeJsonLd, type JsonLd } from "../lib/structured-data";
 import { siteFacts } from "../site-facts";
+
+export interface SocialImage {
+  /** A path on this site ("/static/…/cover.jpg") or an absolute URL. */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
 
 export interface SeoProps {
   /** The page's own title; the site name is appended. */
@@ -9,6 +18,11 @@ export interface SeoProps {
   description: string;
   /** The page's path, e.g. "/services/" (trailing slash, as the site links to it). */
   path: string;
+  /** "article" for service and legal documents. */
+  type?: "website" | "article";
+  image?: SocialImage;
+  /** Page-specific JSON-LD, added to the firm's LegalService that every page carries. */
+  structuredData?: readonly JsonLd[];
   /** Keeps the page out of search results (not-found and moved pages). */
   noIndex?: boolean;
   children?: ReactNode;
@@ -17,6 +31,14 @@ export interface SeoProps {
 export const TITLE_SEPARATOR = " | ";
 
 export const pageTitle = (title: string) => `${title}${TITLE_SEPARATOR}${siteFacts.name}`;
+
+/** The branded card in static/, for pages without a cover of their own. */
+export const defaultSocialImage: SocialImage = {
+  src: "/og-default.jpg",
+  alt: `${siteFacts.name}: advocates and legal consultants in Dubai and the UAE`,
+  width: 1200,
+  height: 630,
+};
 
 export const useSiteUrl = (): string =>
   useStaticQuery<Queries.SiteUrlQuery>(graphql`
@@ -29,16 +51,50 @@ export const useSiteUrl = (): string =>
     }
   `).site?.siteMetadata?.siteUrl ?? siteFacts.siteUrl;
 
+const absolute = (siteUrl: string, src: string) => (/^https?:\/\//.test(src) ? src : `${siteUrl}${src}`);
+
 /** Every page's head tags, rendered into the prerendered HTML by gatsby-plugin-react-helmet. */
-export const Seo = ({ title, description, path, noIndex = false, children }: SeoProps) => {
-  const canonical = `${useSiteUrl()}${path}`;
+export const Seo = ({
+  title,
+  description,
+  path,
+  type = "website",
+  image = defaultSocialImage,
+  structuredData = [],
+  noIndex = false,
+  children,
+}: SeoProps) => {
+  const siteUrl = useSiteUrl();
+  const canonical = `${siteUrl}${path}`;
+  const fullTitle = pageTitle(title);
+  const imageUrl = absolute(siteUrl, image.src);
   return (
     <Helmet htmlAttributes={{ lang: "en" }}>
-      <title>{pageTitle(title)}</title>
+      <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <meta name="keywords" content={siteFacts.keywords.join(", ")} />
       <link rel="canonical" href={canonical} />
       {noIndex && <meta name="robots" content="noindex" />}
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={siteFacts.name} />
+      <meta property="og:locale" content="en_AE" />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={image.alt} />
+      {[legalServiceLd(siteUrl), ...structuredData].map((data, index) => (
+        <script key={index} type="application/ld+json">
+          {serializeJsonLd(data)}
+        </script>
+      ))}
       {children}
     </Helmet>
   );

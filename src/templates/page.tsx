@@ -2,14 +2,20 @@ import { graphql, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { FoundationArticle } from "../components/FoundationArticle";
 import { Layout } from "../components/Layout";
-import { Seo } from "../components/Seo";
+import { Seo, useSiteUrl } from "../components/Seo";
+import { personPageLd } from "../lib/structured-data";
 
 /** Stand-alone content pages from content/pages/ (the foundation page). */
 const PageTemplate = ({ data, children }: PageProps<Queries.ContentPageQuery>) => {
   const { fields, frontmatter } = data.mdx!;
   return (
     <Layout>
-      <Seo title={frontmatter.title} description={frontmatter.description} path={`/${fields.slug}/`} />
+      <Seo
+        title={frontmatter.title}
+        description={frontmatter.description}
+        path={`/${fields.slug}/`}
+        structuredData={[personPageLd(useSiteUrl())]}
+      />
       <FoundationArticle
         title={frontmatter.title}
         description={frontmatter.description}

@@ -1,0 +1,42 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import type { Crumb } from "../lib/structured-data";
+import { colors, focusRing, fontSizes, sizes, space } from "../styles/theme";
+
+const list = css({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  fontSize: fontSizes.small,
+  color: colors.muted,
+  "li + li::before": { content: '"›"', margin: `0 ${space.xs}`, color: colors.muted },
+  a: {
+    display: "inline-flex",
+    alignItems: "center",
+    minHeight: sizes.tapTarget,
+    color: colors.navy,
+    "&:focus-visible": focusRing(),
+  },
+});
+
+/** The visible trail; the BreadcrumbList JSON-LD is made from the same crumbs. */
+export const Breadcrumbs = ({ crumbs }: { crumbs: readonly Crumb[] }) => (
+  <nav aria-label="Breadcrumb">
+    <ol css={list}>
+      {crumbs.map((crumb, index) =>
+        index === crumbs.length - 1 ? (
+          <li key={crumb.path} aria-current="page">
+            {crumb.name}
+          </li>
+        ) : (
+          <li key={crumb.path}>
+            <Link to={crumb.path}>{crumb.name}</Link>
+          </li>
+        ),
+      )}
+    </ol>
+  </nav>
+);

@@ -1,0 +1,89 @@
+import { siteFacts } from "../site-facts";
+import { routes } from "./routes";
+
+/** schema.org JSON-LD for the firm and its pages, built from the site facts and content only. */
+
+export type JsonLd = Record<string, unknown>;
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export const LOGO_PATH = "/icons/icon-512x512.png";
+
+const firmId = (siteUrl: string) => `${siteUrl}/#firm`;
+const founderId = (siteUrl: string) => `${siteUrl}/#founder`;
+
+export const founderLd = (siteUrl: string): JsonLd => ({
+  "@type": "Person",
+  "@id": founderId(siteUrl),
+  name: siteFacts.founder.name,
+  jobTitle: siteFacts.founder.jobTitle,
+  worksFor: { "@id": firmId(siteUrl) },
+  url: `${siteUrl}${routes.foundation}`,
+});
+
+export const legalServiceLd = (siteUrl: string): JsonLd => ({
+  "@context": "https://schema.org",
+  "@type": "LegalService",
+  "@id": firmId(siteUrl),
+  name: siteFacts.name,
+  description: siteFacts.description,
+  url: `${siteUrl}/`,
+  logo: `${siteUrl}${LOGO_PATH}`,
+  image: `${siteUrl}${LOGO_PATH}`,
+  telephone: siteFacts.phone.e164,
+  areaServed: { "@type": "Country", name: siteFacts.areaServed },
+  address: siteFacts.offices.map((office) => ({
+    "@type": "PostalAddress",
+    addressLocality: office.city,
+    addressRegion: office.emirate,
+    addressCountry: "AE",
+  })),
+  openingHoursSpecification: {
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: [...siteFacts.workingHours.days],
+    opens: siteFacts.workingHours.opens,
+    closes: siteFacts.workingHours.closes,
+  },
+  founder: founderLd(siteUrl),
+});
+
+export const serviceLd = (siteUrl: string, service: { name: string; description: string; path: string }): JsonLd => ({
+  "@context": "https://schema.org",
+  "@type": "Service",
+  name: service.name,
+  description: service.description,
+  url: `${siteUrl}${service.path}`,
+  provider: { "@type": "LegalService", "@id": firmId(siteUrl), name: siteFacts.name },
+  areaServed: { "@type": "Country", name: siteFacts.areaServed },
+});
+
+export const breadcrumbLd = (siteUrl: string, crumbs: readonly Crumb[]): JsonLd => ({
+  "@context": "https://schema.org",
+  "@type": "BreadcrumbList",
+  itemListElement: crumbs.map((crumb, index) => ({
+    "@type": "ListItem",
+    position: index + 1,
+    name: crumb.name,
+    item: `${siteUrl}${crumb.path}`,
+  })),
+});
+
+export const personPageLd = (siteUrl: string): JsonLd => ({ "@context": "https://schema.org", ...founderLd(siteUrl) });
+
+export const breadcrumbs = {
+  service: (name: string, slug: string): Crumb[] => [
+    { name: "Home", path: routes.home },
+    { name: "Services", path: routes.services },
+    { name, path: routes.service(slug) },
+  ],
+  legal: (name: string, slug: string): Crumb[] => [
+    { name: "Home", path: routes.home },
+    { name, path: routes.legal(slug) },
+  ],
+};
+
+/** Safe inside <script>: no "</script>" can close the tag early. */
+export const serializeJsonLd = (data: JsonLd): string => JSON.stringify(data).replace(/</g, "\\u003c");
