@@ -13,7 +13,8 @@ const ServiceTemplate = ({ data, children }: PageProps<Queries.ServicePageQuery>
   const path = routes.service(fields.slug);
   const crumbs = breadcrumbs.service(frontmatter.title, fields.slug);
   const coverAlt = frontmatter.coverAlt ?? "";
-  const socialSrc = getSrc(frontmatter.coverImage?.social ?? null);
+  const social = frontmatter.coverImage?.social;
+  const socialSrc = social ? getSrc(social) : undefined;
   return (
     <Layout>
       <Seo
