@@ -1,3 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
+import { startConsentWhenIdle } from "./src/consent";
 
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {};
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  startConsentWhenIdle();
+};

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
+import { openCookieSettings } from "../consent";
 import { HIDDEN_WHEN_EMBEDDED } from "../lib/embedded";
 import { legalSlugs, routes } from "../lib/routes";
 import { siteFacts } from "../site-facts";
@@ -75,7 +76,17 @@ const useCurrentYear = () => {
   return year;
 };
 
-export const Footer = ({ actions }: { actions?: React.ReactNode }) => {
+const settingsButton = css({
+  minHeight: sizes.tapTarget,
+  padding: `0 ${space.sm}`,
+  background: "transparent",
+  border: `1px solid ${colors.onNavyMuted}`,
+  borderRadius: 6,
+  font: "inherit",
+  cursor: "pointer",
+});
+
+export const Footer = () => {
   const year = useCurrentYear();
   return (
     <footer css={footer} {...{ [HIDDEN_WHEN_EMBEDDED]: "" }}>
@@ -125,7 +136,9 @@ export const Footer = ({ actions }: { actions?: React.ReactNode }) => {
         <p css={{ margin: 0 }}>
           © {year} {siteFacts.name}. All rights reserved.
         </p>
-        {actions}
+        <button type="button" css={settingsButton} onClick={openCookieSettings}>
+          Cookie settings
+        </button>
       </div>
     </footer>
   );

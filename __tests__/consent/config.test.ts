@@ -1,0 +1,72 @@
+import { consentConfig, consentTexts } from "../../src/consent/config";
+
+const config = consentConfig({ onConsent: jest.fn(), onChange: jest.fn() });
+const en = (config.language.translations as Record<string, any>).en;
+
+describe("cookie consent configuration", () => {
+  it("is opt-in, with revision 0 set explicitly, and hides from bots", () => {
+    expect(config.mode).toBe("opt-in");
+    expect(config.revision).toBe(0);
+    expect(config.hideFromBots).toBe(true);
+    expect(config.autoShow).toBe(true);
+  });
+
+  it("stores consent in cc_cookie for 182 days, path /, SameSite Lax, secure on https", () => {
+    expect(config.cookie).toEqual({
+      name: "cc_cookie",
+      expiresAfterDays: 182,
+      path: "/",
+      sameSite: "Lax",
+      secure: true,
+      useLocalStorage: false,
+    });
+  });
+
+  it("has a read-only necessary category and an analytics category, neither auto-cleared", () => {
+    expect(config.categories).toEqual({ necessary: { enabled: true, readOnly: true }, analytics: {} });
+  });
+
+  it("shows the banner as a box at the bottom right and the preferences on the right", () => {
+    expect(config.guiOptions?.consentModal).toMatchObject({ layout: "box", position: "bottom right" });
+    expect(config.guiOptions?.preferencesModal).toMatchObject({ layout: "bar", position: "right" });
+  });
+
+  it("speaks English from inline texts, so no translation is fetched", () => {
+    expect(config.language.default).toBe("en");
+    expect(Object.keys(config.language.translations)).toEqual(["en"]);
+    expect(typeof en).toBe("object");
+  });
+
+  it("has the specification's banner texts", () => {
+    expect(en.consentModal).toEqual({
+      title: "We use cookies",
+      description: "This site uses cookies to improve your browsing experience and for analytics.",
+      acceptAllBtn: "Accept all",
+      acceptNecessaryBtn: "Necessary only",
+      showPreferencesBtn: "Preferences",
+    });
+  });
+
+  it("has the specification's preferences texts, with Close as the close button's name", () => {
+    expect(en.preferencesModal).toMatchObject({
+      title: "Cookie preferences",
+      closeIconLabel: "Close",
+      acceptAllBtn: "Accept all",
+      acceptNecessaryBtn: "Necessary only",
+      savePreferencesBtn: "Save preferences",
+    });
+    expect(en.preferencesModal.sections.slice(0, 2).map((s: any) => [s.title, s.linkedCategory])).toEqual([
+      ["Necessary cookies", "necessary"],
+      ["Analytics cookies", "analytics"],
+    ]);
+    expect(consentTexts.preferences.necessaryDescription).toContain("cc_cookie");
+  });
+
+  it("hands every consent event to the tag loader", () => {
+    const onConsent = jest.fn();
+    const onChange = jest.fn();
+    const wired = consentConfig({ onConsent, onChange });
+    expect(wired.onConsent).toBe(onConsent);
+    expect(wired.onChange).toBe(onChange);
+  });
+});
