@@ -1,7 +1,44 @@
 import type { GatsbySSR } from "gatsby";
+import createCache, { type EmotionCache } from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
 import { earlyDocumentScript } from "./src/lib/embedded";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  // Runs before first paint: marks <html> for embedded mode and for JavaScript-only CSS.
-  setHeadComponents([<script key="early-document" dangerouslySetInnerHTML={{ __html: earlyDocumentScript }} />]);
+/**
+ * Emotion's default server rendering puts a <style> before each styled element,
+ * which HTML does not allow in <body>. A cache in "compat" mode collects the
+ * page's CSS instead, and onRenderBody puts it in <head>; in the browser the
+ * default cache (key "css") adopts that tag on hydration. Pages render
+ * concurrently, so each page gets its own cache, found again by its path.
+ */
+const pageCaches = new Map<string, EmotionCache>();
+
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
+  const cache = createCache({ key: "css" });
+  cache.compat = true;
+  pageCaches.set(pathname, cache);
+  return <CacheProvider value={cache}>{element}</CacheProvider>;
+};
+
+const collectedStyles = (cache: EmotionCache | undefined) => {
+  const entries = Object.entries(cache?.inserted ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string",
+  );
+  if (entries.length === 0) return [];
+  return [
+    <style
+      key="emotion"
+      data-emotion={`css ${entries.map(([id]) => id).join(" ")}`}
+      dangerouslySetInnerHTML={{ __html: entries.map(([, rules]) => rules).join("") }}
+    />,
+  ];
+};
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
+  const styles = collectedStyles(pageCaches.get(pathname));
+  pageCaches.delete(pathname);
+  setHeadComponents([
+    // Runs before first paint: marks <html> for embedded mode and for JavaScript-only CSS.
+    <script key="early-document" dangerouslySetInnerHTML={{ __html: earlyDocumentScript }} />,
+    ...styles,
+  ]);
 };
