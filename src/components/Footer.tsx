@@ -119,7 +119,7 @@ export const Footer = () => {
             Phone: <PhoneLink css={listLink} />
           </p>
           <p css={{ margin: `${space.xs} 0 0` }}>Offices in</p>
-          <ul css={list} aria-label="Offices">
+          <ul css={list}>
             {siteFacts.offices.map((office) => (
               <li key={office.city}>{office.city}</li>
             ))}

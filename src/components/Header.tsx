@@ -4,7 +4,7 @@ import { Link } from "gatsby";
 import { HIDDEN_WHEN_EMBEDDED, JS_ATTRIBUTE } from "../lib/embedded";
 import { routes } from "../lib/routes";
 import { colors, focusRing, fontSizes, mq, shadows, sizes, space } from "../styles/theme";
-import { BookCallLink } from "./BookCallLink";
+import { BookCallLink, visuallyHidden } from "./BookCallLink";
 import { Logo } from "./Logo";
 
 export const navLinks = [
@@ -114,8 +114,9 @@ export const Header = () => {
   return (
     <header css={bar} {...{ [HIDDEN_WHEN_EMBEDDED]: "" }}>
       <div css={inner}>
-        <Link to={routes.home} css={homeLink} aria-label="Home" onClick={close}>
+        <Link to={routes.home} css={homeLink} onClick={close}>
           <Logo />
+          <span css={visuallyHidden}>, home page</span>
         </Link>
         <button
           type="button"

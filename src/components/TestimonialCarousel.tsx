@@ -89,7 +89,7 @@ export const TestimonialCarousel = ({ testimonials, label }: { testimonials: rea
   };
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} css={frame} onKeyDown={onKeyDown}>
+    <section aria-roledescription="carousel" aria-label={label} css={frame} onKeyDown={onKeyDown}>
       <div aria-live="polite">
         {testimonials.map((testimonial, index) => (
           <figure
@@ -129,6 +129,6 @@ export const TestimonialCarousel = ({ testimonials, label }: { testimonials: rea
           ›
         </button>
       </div>
-    </div>
+    </section>
   );
 };
