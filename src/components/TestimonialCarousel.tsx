@@ -92,7 +92,7 @@ export const TestimonialCarousel = ({ testimonials, label }: { testimonials: rea
     <section aria-roledescription="carousel" aria-label={label} css={frame} onKeyDown={onKeyDown}>
       <div aria-live="polite">
         {testimonials.map((testimonial, index) => (
-          <figure
+          <div
             key={testimonial.author}
             css={slide}
             data-current={index === current}
@@ -100,6 +100,7 @@ export const TestimonialCarousel = ({ testimonials, label }: { testimonials: rea
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${count}`}
           >
+            <figure css={{ margin: 0 }}>
             <blockquote css={{ margin: 0 }}>
               <p css={quote}>{testimonial.text}</p>
             </blockquote>
@@ -108,7 +109,8 @@ export const TestimonialCarousel = ({ testimonials, label }: { testimonials: rea
               <br />
               <span css={{ color: colors.muted, fontSize: fontSizes.small }}>{testimonial.position}</span>
             </figcaption>
-          </figure>
+            </figure>
+          </div>
         ))}
       </div>
       <div css={controls}>

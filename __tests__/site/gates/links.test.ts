@@ -1,0 +1,50 @@
+import { siteFacts } from "../../../src/site-facts";
+import { checkPageLinks, type LinkPolicy } from "../support/links";
+import { assertBuilt } from "../support/public";
+import { allRoutes } from "../support/routes";
+import { startStaticServer, type StaticServer } from "../support/server";
+import { siteUrl } from "../support/sitemap";
+
+/** Links gate: nothing internal is broken, every #fragment exists, and external links are only the allowed ones. */
+const policy: LinkPolicy = {
+  siteUrl,
+  // The booking page, and anything content deliberately cites (none yet: add it here when an editor cites a source).
+  allowedExternal: [siteFacts.bookingUrl],
+};
+
+let server: StaticServer;
+const cache = new Map<string, { status: number; html?: string }>();
+
+const fetchLocal = async (path: string) => {
+  if (!cache.has(path)) {
+    const response = await fetch(`${server.origin}${path}`, { redirect: "follow" });
+    const isHtml = response.headers.get("content-type")?.startsWith("text/html");
+    cache.set(path, { status: response.status, html: isHtml ? await response.text() : undefined });
+  }
+  return cache.get(path)!;
+};
+
+beforeAll(async () => {
+  assertBuilt();
+  server = await startStaticServer();
+});
+afterAll(() => server?.close());
+
+test.each(allRoutes())("%s links only to what exists and is allowed", async (route) => {
+  const page = await fetchLocal(route);
+  expect(await checkPageLinks(route, page.html!, policy, fetchLocal)).toEqual([]);
+});
+
+test("the gate catches planted faults: a broken link, a missing fragment, an unlisted external link", async () => {
+  const html = (await fetchLocal("/")).html!.replace(
+    "</main>",
+    '<a href="/services/no-such-service/">x</a><a href="/foundation/#no-such-section">y</a><a href="https://tracker.example/">z</a><img alt="" src="/static/missing.jpg"></main>',
+  );
+  const problems = await checkPageLinks("/", html, policy, fetchLocal);
+  expect(problems.map((p) => `${p.url} ${p.problem}`)).toEqual([
+    "/services/no-such-service/ answers 404",
+    '/foundation/#no-such-section no element with id "no-such-section"',
+    "https://tracker.example/ external link not on the allow-list",
+    "/static/missing.jpg answers 404",
+  ]);
+});

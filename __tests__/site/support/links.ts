@@ -1,0 +1,68 @@
+import { JSDOM } from "jsdom";
+
+export interface LinkProblem {
+  page: string;
+  url: string;
+  problem: string;
+}
+
+export interface LinkPolicy {
+  /** The production origin, used in canonical and social URLs: mapped onto the local build. */
+  siteUrl: string;
+  /** External URLs pages may link to (the booking page, what content deliberately cites). */
+  allowedExternal: readonly string[];
+}
+
+/** Every URL a page refers to: links, images and their srcsets, scripts, stylesheets, icons, canonical and social URLs. */
+export const referencesIn = (html: string): string[] => {
+  const { document } = new JSDOM(html).window;
+  const urls: string[] = [];
+  document.querySelectorAll("a[href], link[href]").forEach((el) => urls.push(el.getAttribute("href")!));
+  document.querySelectorAll("img[src], script[src]").forEach((el) => urls.push(el.getAttribute("src")!));
+  document.querySelectorAll("img[srcset], source[srcset]").forEach((el) =>
+    el
+      .getAttribute("srcset")!
+      .split(",")
+      .forEach((candidate) => urls.push(candidate.trim().split(/\s+/)[0])),
+  );
+  document.querySelectorAll('meta[property="og:url"], meta[property="og:image"], meta[name="twitter:image"]').forEach((el) =>
+    urls.push(el.getAttribute("content")!),
+  );
+  return urls.filter(Boolean);
+};
+
+export const idsIn = (html: string): Set<string> =>
+  new Set([...new JSDOM(html).window.document.querySelectorAll("[id]")].map((el) => el.id));
+
+/**
+ * Checks one page's references: internal ones must answer below 400 and their
+ * #fragment must exist; external ones must be on the allow-list.
+ */
+export const checkPageLinks = async (
+  page: string,
+  html: string,
+  policy: LinkPolicy,
+  fetchLocal: (path: string) => Promise<{ status: number; html?: string }>,
+): Promise<LinkProblem[]> => {
+  const problems: LinkProblem[] = [];
+  for (const url of new Set(referencesIn(html))) {
+    // tel: links dial the firm; data: URIs are inline (gatsby-plugin-image sizers) and fetch nothing.
+    if (/^(tel|data):/.test(url)) continue;
+    const local = url.startsWith(policy.siteUrl) ? url.slice(policy.siteUrl.length) || "/" : url;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(local)) {
+      if (!policy.allowedExternal.includes(url)) problems.push({ page, url, problem: "external link not on the allow-list" });
+      continue;
+    }
+    const target = new URL(local, `http://site${page}`);
+    const response = target.pathname === page && target.hash ? { status: 200, html } : await fetchLocal(target.pathname + target.search);
+    if (response.status >= 400) {
+      problems.push({ page, url, problem: `answers ${response.status}` });
+      continue;
+    }
+    const fragment = decodeURIComponent(target.hash.slice(1));
+    if (fragment && response.html !== undefined && !idsIn(response.html).has(fragment)) {
+      problems.push({ page, url, problem: `no element with id "${fragment}"` });
+    }
+  }
+  return problems;
+};
