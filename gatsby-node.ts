@@ -11,6 +11,7 @@ import {
   slugFromPath,
 } from "./src/lib/content-validation";
 import { routes } from "./src/lib/routes";
+import { headerRules, toNetlifyHeaders } from "./src/lib/security-headers";
 
 const templates: Record<ContentKind, string> = {
   service: path.resolve("src/templates/service.tsx"),
@@ -27,9 +28,14 @@ const pathOf: Record<ContentKind, (slug: string) => string> = {
 /** Which content folder (gatsby-source-filesystem instance) holds which kind of document. */
 const kindBySource: Record<string, ContentKind> = { services: "service", legal: "legal", pages: "page" };
 
+/** The old footer's dead /about link; src/pages/about.tsx also answers hosts that ignore redirects. */
+const redirects = [
+  { from: "/about", to: routes.foundation },
+  { from: "/about/", to: routes.foundation },
+];
+
 const imagesDir = path.resolve("content/images");
-const imageExists = (name: string) =>
-  path.basename(name) === name && fs.existsSync(path.join(imagesDir, name));
+const imageExists = (name: string) => path.basename(name) === name && fs.existsSync(path.join(imagesDir, name));
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -69,13 +75,17 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   actions.createNodeField({ node, name: "sourceFile", value: sourceFile });
 };
 
+interface ResolverContext {
+  nodeModel: { findOne: (args: { type: string; query: object }) => Promise<Node | null> };
+}
+
 interface FrontmatterSource extends Record<string, unknown> {
   __origin: { kind: ContentKind; sourceFile: string };
 }
 
 const imageField = (field: string) => ({
   type: "File",
-  resolve: async (source: FrontmatterSource, _args: unknown, context: any) => {
+  resolve: async (source: FrontmatterSource, _args: unknown, context: ResolverContext) => {
     const name = source[field];
     if (typeof name !== "string" || name === "") return null;
     const image = await context.nodeModel.findOne({
@@ -131,8 +141,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
           resolve: (source: FrontmatterSource) =>
             source.__origin.kind !== "service"
               ? null
-              : (source.coverAlt as string | undefined) ??
-                `Cover illustration for ${(source.title as string | undefined) ?? defaultTitles.service}`,
+              : ((source.coverAlt as string | undefined) ??
+                `Cover illustration for ${(source.title as string | undefined) ?? defaultTitles.service}`),
         },
         portrait: imageField("portrait"),
         portraitAlt: "String",
@@ -152,17 +162,22 @@ interface PagesQuery {
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  // The old footer's dead /about link; src/pages/about.tsx answers hosts that ignore redirects.
-  actions.createRedirect({ fromPath: "/about/", toPath: routes.foundation, isPermanent: true, redirectInBrowser: true });
-  actions.createRedirect({ fromPath: "/about", toPath: routes.foundation, isPermanent: true, redirectInBrowser: true });
+  for (const { from, to } of redirects)
+    actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true });
 
   const result = await graphql<PagesQuery>(`
     query ContentPages {
       allMdx {
         nodes {
           id
-          fields { slug kind sourceFile }
-          internal { contentFilePath }
+          fields {
+            slug
+            kind
+            sourceFile
+          }
+          internal {
+            contentFilePath
+          }
         }
       }
     }
@@ -189,7 +204,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** robots.txt names the sitemap by absolute URL, so it is written for the base URL of this build. */
+/** Every HTML file in public/ with the URL path it is served at. */
+const builtPages = (dir = path.resolve("public"), prefix = "/"): { path: string; html: string }[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return builtPages(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+    if (!entry.name.endsWith(".html")) return [];
+    const html = fs.readFileSync(path.join(dir, entry.name), "utf8");
+    return [{ path: entry.name === "index.html" ? prefix : `${prefix}${entry.name}`, html }];
+  });
+
+/**
+ * After the build: robots.txt naming the sitemap by absolute URL (for this build's base URL),
+ * and the CDN's _headers (security headers, each page's CSP with its inline-script hashes, caching)
+ * and _redirects, in Netlify's formats.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query RobotsSiteUrl {
@@ -201,5 +229,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
     }
   `);
   const siteUrl = data!.site.siteMetadata.siteUrl;
-  fs.writeFileSync(path.resolve("public/robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
+  const publicFile = (name: string) => path.resolve("public", name);
+  fs.writeFileSync(publicFile("robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
+  fs.writeFileSync(publicFile("_headers"), toNetlifyHeaders(headerRules(builtPages())));
+  // "301!": redirect even though /about/index.html exists (it is the fallback for other hosts).
+  fs.writeFileSync(publicFile("_redirects"), redirects.map(({ from, to }) => `${from} ${to} 301!`).join("\n") + "\n");
 };

@@ -30,7 +30,9 @@ const service = {
   coverImage: "business-setup-in-dubai-and-the-uae.jpg",
 };
 const rawOf = (fm: Record<string, unknown>) =>
-  `---\n${Object.entries(fm).map(([k, v]) => `${k}: ${v}`).join("\n")}\n---\nBody\n`;
+  `---\n${Object.entries(fm)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join("\n")}\n---\nBody\n`;
 
 describe("onCreateNode", () => {
   it("records slug, kind and source file for a valid service", () => {
@@ -55,14 +57,18 @@ describe("onCreateNode", () => {
 
   it("stops the build on a file name that is not kebab-case", () => {
     const { report } = runOnCreateNode("Business Setup.mdx", rawOf(service), service);
-    expect(report.panicOnBuild.mock.calls[0][0]).toMatch(/Business Setup\.mdx: file name "Business Setup" is not kebab-case/);
+    expect(report.panicOnBuild.mock.calls[0][0]).toMatch(
+      /Business Setup\.mdx: file name "Business Setup" is not kebab-case/,
+    );
   });
 
   it("warns with the file name when a service has no title", () => {
     const { title, ...untitled } = service;
     const { report } = runOnCreateNode("business-setup.mdx", rawOf(untitled), untitled);
     expect(report.panicOnBuild).not.toHaveBeenCalled();
-    expect(report.warn).toHaveBeenCalledWith(expect.stringMatching(/business-setup\.mdx: title is missing; the page is titled "Service"/));
+    expect(report.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/business-setup\.mdx: title is missing; the page is titled "Service"/),
+    );
   });
 });
 
@@ -88,7 +94,9 @@ describe("createPages", () => {
     ]);
     expect(report.panicOnBuild).not.toHaveBeenCalled();
     expect(pages.map((page) => page.path)).toEqual(["/services/wills/", "/legal/terms/", "/foundation/"]);
-    expect(pages[0].component).toMatch(/src\/templates\/service\.tsx\?__contentFilePath=\/site\/content\/services\/wills\.mdx$/);
+    expect(pages[0].component).toMatch(
+      /src\/templates\/service\.tsx\?__contentFilePath=\/site\/content\/services\/wills\.mdx$/,
+    );
     expect(pages[1].component).toMatch(/src\/templates\/legal\.tsx\?__contentFilePath=/);
     expect(pages[0].context).toEqual({ id: "service-wills-content/services/wills.mdx" });
   });
@@ -99,7 +107,9 @@ describe("createPages", () => {
       node("wills", "service", "content/services/wills.md"),
     ]);
     expect(report.panicOnBuild).toHaveBeenCalledWith(
-      expect.stringContaining('content/services/wills.mdx, content/services/wills.md: file name these files share the slug "wills"'),
+      expect.stringContaining(
+        'content/services/wills.mdx, content/services/wills.md: file name these files share the slug "wills"',
+      ),
     );
   });
 });
@@ -131,15 +141,17 @@ describe("createSchemaCustomization", () => {
     const { frontmatter } = frontmatterFields();
     const image = { id: "file-9" };
     const found = { nodeModel: { findOne: jest.fn().mockResolvedValue(image) } };
-    await expect(frontmatter.coverImage.resolve({ coverImage: "a.jpg", ...origin("service") }, {}, found)).resolves.toBe(image);
+    await expect(
+      frontmatter.coverImage.resolve({ coverImage: "a.jpg", ...origin("service") }, {}, found),
+    ).resolves.toBe(image);
     expect(found.nodeModel.findOne).toHaveBeenCalledWith({
       type: "File",
       query: { filter: { sourceInstanceName: { eq: "images" }, base: { eq: "a.jpg" } } },
     });
     const missing = { nodeModel: { findOne: jest.fn().mockResolvedValue(null) } };
-    await expect(frontmatter.coverImage.resolve({ coverImage: "b.jpg", ...origin("service") }, {}, missing)).rejects.toThrow(
-      'content/service/x.mdx: coverImage "b.jpg" is not a file in content/images/',
-    );
+    await expect(
+      frontmatter.coverImage.resolve({ coverImage: "b.jpg", ...origin("service") }, {}, missing),
+    ).rejects.toThrow('content/service/x.mdx: coverImage "b.jpg" is not a file in content/images/');
   });
 
   it("derives cover alt text from the title when the editor gives none", () => {

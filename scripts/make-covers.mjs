@@ -16,7 +16,14 @@ const imagesDir = path.join(root, "content/images");
 const servicesDir = path.join(root, "content/services");
 const force = process.argv.includes("--force");
 
-const palette = { navy: "#0d2340", deep: "#081729", soft: "#1b3a5f", gold: "#c9a45c", sand: "#f6f3ec", white: "#ffffff" };
+const palette = {
+  navy: "#0d2340",
+  deep: "#081729",
+  soft: "#1b3a5f",
+  gold: "#c9a45c",
+  sand: "#f6f3ec",
+  white: "#ffffff",
+};
 
 /** mulberry32 seeded from the slug. */
 const random = (seedText) => {
@@ -42,7 +49,8 @@ const background = (w, h, angle) => `
 
 const motifs = {
   arcs: (rnd, w, h) => {
-    const cx = w * (0.55 + rnd() * 0.35), cy = h * (0.6 + rnd() * 0.5);
+    const cx = w * (0.55 + rnd() * 0.35),
+      cy = h * (0.6 + rnd() * 0.5);
     return Array.from({ length: 9 }, (_, i) => {
       const r = 120 + i * (55 + rnd() * 20);
       const colour = i % 3 === 0 ? palette.gold : palette.white;
@@ -55,7 +63,9 @@ const motifs = {
     for (let x = step; x < w; x += step)
       for (let y = step; y < h; y += step) {
         const lit = rnd() > 0.82;
-        dots.push(`<circle cx="${x}" cy="${y}" r="${lit ? 9 : 4}" fill="${lit ? palette.gold : palette.white}" fill-opacity="${lit ? 0.9 : 0.25}"/>`);
+        dots.push(
+          `<circle cx="${x}" cy="${y}" r="${lit ? 9 : 4}" fill="${lit ? palette.gold : palette.white}" fill-opacity="${lit ? 0.9 : 0.25}"/>`,
+        );
       }
     return dots.join("");
   },
@@ -82,7 +92,10 @@ const cover = (slug, w = 1600, h = 900) => {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${background(w, h, Math.floor(rnd() * 90))}${motif(rnd, w, h)}</svg>`;
 };
 
-const portrait = (w = 960, h = 1200) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+const portrait = (
+  w = 960,
+  h = 1200,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   ${background(w, h, 60)}
   <circle cx="${w / 2}" cy="${h * 0.95}" r="${w * 0.62}" fill="none" stroke="${palette.gold}" stroke-opacity="0.35" stroke-width="6"/>
   <path d="M ${w * 0.14} ${h} C ${w * 0.16} ${h * 0.72}, ${w * 0.3} ${h * 0.64}, ${w / 2} ${h * 0.64} C ${w * 0.7} ${h * 0.64}, ${w * 0.84} ${h * 0.72}, ${w * 0.86} ${h} Z" fill="${palette.sand}" fill-opacity="0.92"/>
@@ -91,7 +104,10 @@ const portrait = (w = 960, h = 1200) => `<svg xmlns="http://www.w3.org/2000/svg"
   <path d="M ${w * 0.34} ${h * 0.4} C ${w * 0.33} ${h * 0.22}, ${w * 0.67} ${h * 0.22}, ${w * 0.66} ${h * 0.4} C ${w * 0.6} ${h * 0.3}, ${w * 0.4} ${h * 0.3}, ${w * 0.34} ${h * 0.4} Z" fill="${palette.gold}"/>
 </svg>`;
 
-const ogCard = (w = 1200, h = 630) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+const ogCard = (
+  w = 1200,
+  h = 630,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   ${background(w, h, 20)}${motifs.arcs(random("og"), w, h)}
   <g transform="translate(96 200)">
     <rect width="128" height="128" rx="28" fill="${palette.navy}" stroke="${palette.gold}" stroke-width="4"/>
@@ -103,7 +119,9 @@ const ogCard = (w = 1200, h = 630) => `<svg xmlns="http://www.w3.org/2000/svg" w
 
 const render = async (svg, file, options = {}) => {
   if (fs.existsSync(file) && !force) return false;
-  await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true, ...options }).toFile(file);
+  await sharp(Buffer.from(svg))
+    .jpeg({ quality: 82, mozjpeg: true, ...options })
+    .toFile(file);
   return true;
 };
 
@@ -117,4 +135,6 @@ const made = [];
 for (const slug of slugs) if (await render(cover(slug), path.join(imagesDir, `${slug}.jpg`))) made.push(`${slug}.jpg`);
 if (await render(portrait(), path.join(imagesDir, "founder-portrait.jpg"))) made.push("founder-portrait.jpg");
 if (await render(ogCard(), path.join(root, "static/og-default.jpg"))) made.push("static/og-default.jpg");
-console.log(made.length ? `Drew ${made.length} image(s): ${made.join(", ")}` : "All images exist (use --force to redraw).");
+console.log(
+  made.length ? `Drew ${made.length} image(s): ${made.join(", ")}` : "All images exist (use --force to redraw).",
+);

@@ -33,7 +33,8 @@ const fail = (message) => {
   process.exit(1);
 };
 
-const usage = 'Usage: npm run new:service -- "Title of the service"\n   or: node scripts/new-service.mjs "Title of the service"';
+const usage =
+  'Usage: npm run new:service -- "Title of the service"\n   or: node scripts/new-service.mjs "Title of the service"';
 
 /** Same rules as toKebabCase in src/lib/content-validation.ts: keep the two in step. */
 const toKebabCase = (value) =>
@@ -124,9 +125,7 @@ if (!title) fail(`Please give the title of the new service.\n${usage}`);
 
 const slug = toKebabCase(title);
 if (!slug) {
-  fail(
-    `Could not make a web address from "${title}": the title needs at least one letter A-Z or digit 0-9.\n${usage}`,
-  );
+  fail(`Could not make a web address from "${title}": the title needs at least one letter A-Z or digit 0-9.\n${usage}`);
 }
 
 for (const extension of [".mdx", ".md"]) {
@@ -159,7 +158,10 @@ if (fs.existsSync(coverFile)) {
   // make-covers.mjs only draws into content/images: borrow one of the site's covers instead.
   const siteImages = path.join(root, "content/images");
   const borrowed = fs.existsSync(siteImages)
-    ? fs.readdirSync(siteImages).filter((name) => /\.jpe?g$/i.test(name)).sort()[0]
+    ? fs
+        .readdirSync(siteImages)
+        .filter((name) => /\.jpe?g$/i.test(name))
+        .sort()[0]
     : undefined;
   if (borrowed) {
     fs.mkdirSync(imagesDir, { recursive: true });

@@ -5,21 +5,39 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import { chromium } from "playwright-core";
 
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/services/", "/foundation/", "/services/business-setup-in-dubai-and-the-uae/", "/legal/terms/"];
+const routes = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/", "/services/", "/foundation/", "/services/business-setup-in-dubai-and-the-uae/", "/legal/terms/"];
 const widths = [375, 768, 1280, 1440];
 const out = path.resolve("screenshots");
 fs.mkdirSync(out, { recursive: true });
 
 const server = spawn("npx", ["gatsby", "serve", "-p", "9123"], { stdio: "ignore" });
 await new Promise((resolve) => setTimeout(resolve, 4000));
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
 try {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
-    await page.route((url) => url.hostname !== "localhost", (route) => route.abort());
+    await page.route(
+      (url) => url.hostname !== "localhost",
+      (route) => route.abort(),
+    );
     for (const route of routes) {
       await page.goto(`http://localhost:9123${route}`, { waitUntil: "networkidle" });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => globalThis.document.documentElement.scrollWidth - globalThis.innerWidth,
+      );
       const name = `${route.replace(/\//g, "_") || "_"}-${width}.png`;
       await page.screenshot({ path: path.join(out, name), fullPage: true });
       console.log(`${name}${overflow > 0 ? `  HORIZONTAL OVERFLOW ${overflow}px` : ""}`);

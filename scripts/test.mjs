@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: builds the site, makes sure a browser is there, runs every jest
- * project (unit tests in jsdom; tests of the built site, some in Chromium) and
- * ends with one line: "N passed, N failed".
+ * `npm test`: makes sure a browser is there, builds the site, runs the static
+ * checks (typecheck, lint, format) and every jest project (unit tests in jsdom;
+ * tests of the built site, many in Chromium), and ends with one line:
+ * "N passed, N failed" (each static check counts as one test).
  * Extra arguments go to jest (e.g. `npm test -- __tests__/site/layout`).
  */
 import { spawnSync } from "node:child_process";
@@ -16,13 +17,18 @@ const run = (command, args, options = {}) => spawnSync(command, args, { stdio: "
 const ensureChromium = () => {
   if (fs.existsSync(CHROMIUM)) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  const hasApt = fs.existsSync("/usr/bin/apt-get");
-  if (isRoot && hasApt) {
+  if (isRoot && fs.existsSync("/usr/bin/apt-get")) {
     console.log("Chromium is missing: installing Debian's chromium package…");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    if (run("apt-get", ["update", "-qq"], { env }) === 0 && run("apt-get", ["install", "-y", "-qq", "chromium"], { env }) === 0) return;
+    if (
+      run("apt-get", ["update", "-qq"], { env }) === 0 &&
+      run("apt-get", ["install", "-y", "-qq", "chromium"], { env }) === 0
+    )
+      return;
   }
-  console.error(`Chromium not found at ${CHROMIUM}: install it (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH, then run npm test again.`);
+  console.error(
+    `Chromium not found at ${CHROMIUM}: install it (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH, then run npm test again.`,
+  );
   process.exit(1);
 };
 
@@ -34,13 +40,35 @@ if (run("npx", ["gatsby", "build"], { env: { ...process.env, CI: "true" } }) !==
   process.exit(1);
 }
 
-const report = path.join(os.tmpdir(), `jest-report-${process.pid}.json`);
-const status = run("npx", ["jest", "--json", `--outputFile=${report}`, ...process.argv.slice(2)]);
-let summary = "0 passed, 1 failed (jest wrote no report)";
-if (fs.existsSync(report)) {
-  const { numPassedTests, numFailedTests, numFailedTestSuites, numRuntimeErrorTestSuites } = JSON.parse(fs.readFileSync(report, "utf8"));
-  const brokenSuites = numRuntimeErrorTestSuites || (numFailedTests === 0 ? numFailedTestSuites : 0);
-  summary = `${numPassedTests} passed, ${numFailedTests + brokenSuites} failed`;
+// Run after the build: typecheck needs the GraphQL types the build generates.
+const checks = [
+  ["typecheck", ["run", "typecheck"]],
+  ["lint", ["run", "lint"]],
+  ["format", ["run", "format:check"]],
+];
+let checksPassed = 0;
+let checksFailed = 0;
+for (const [name, args] of checks) {
+  console.log(`Check: ${name}`);
+  if (run("npm", args) === 0) checksPassed++;
+  else {
+    checksFailed++;
+    console.error(`Check failed: ${name}`);
+  }
 }
-console.log(summary);
-process.exit(status);
+
+const report = path.join(os.tmpdir(), `jest-report-${process.pid}.json`);
+const jestStatus = run("npx", ["jest", "--json", `--outputFile=${report}`, ...process.argv.slice(2)]);
+let passed = checksPassed;
+let failed = checksFailed;
+if (fs.existsSync(report)) {
+  const { numPassedTests, numFailedTests, numFailedTestSuites, numRuntimeErrorTestSuites } = JSON.parse(
+    fs.readFileSync(report, "utf8"),
+  );
+  passed += numPassedTests;
+  failed += numFailedTests + (numRuntimeErrorTestSuites || (numFailedTests === 0 ? numFailedTestSuites : 0));
+} else {
+  failed += 1;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(jestStatus !== 0 || failed > 0 ? 1 : 0);

@@ -40,6 +40,8 @@ export interface SiteFacts {
   };
   keywords: readonly string[];
   areaServed: string;
+  /** SAMPLE: origins allowed to show the site in a frame (embedded mode, ?embedded); the site itself always may. */
+  embeddingOrigins: readonly string[];
 }
 
 export const siteFacts: SiteFacts = {
@@ -74,6 +76,7 @@ export const siteFacts: SiteFacts = {
   },
   keywords: ["legal", "lawyers", "contract", "UAE", "Dubai", "legal services"],
   areaServed: "United Arab Emirates",
+  embeddingOrigins: ["https://portal.meridian-advocates.example"],
 };
 
 /** The base URL a build publishes under: SITE_URL when set, else the firm's own. */

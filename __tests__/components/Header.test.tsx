@@ -9,7 +9,10 @@ const nav = () => document.getElementById(toggle().getAttribute("aria-controls")
 describe("header", () => {
   it("has the logo linking home, Foundation, Services and Book A Call", () => {
     render(<Header />);
-    expect(screen.getByRole("link", { name: new RegExp(`^${siteFacts.shortName}\\s*, home page$`) })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: new RegExp(`^${siteFacts.shortName}\\s*, home page$`) })).toHaveAttribute(
+      "href",
+      "/",
+    );
     fireEvent.click(toggle());
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("link", { name: "Foundation" })).toHaveAttribute("href", "/foundation/");

@@ -5,7 +5,6 @@ import { earlyDocumentScript, isEmbeddedSearch } from "../../src/lib/embedded";
 const runEarlyScript = (search: string) => {
   window.history.replaceState({}, "", `/services/${search}`);
   document.documentElement.removeAttribute("data-embedded");
-  // eslint-disable-next-line no-new-func
   new Function(earlyDocumentScript)();
 };
 

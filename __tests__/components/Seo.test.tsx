@@ -7,7 +7,9 @@ import { mockSiteMetadata, SITE_URL } from "../support/gatsby";
 beforeEach(mockSiteMetadata);
 
 const metaContent = (key: string) =>
-  Helmet.peek().metaTags.filter((tag: any) => tag.name === key || tag.property === key).map((tag: any) => tag.content);
+  Helmet.peek()
+    .metaTags.filter((tag: any) => tag.name === key || tag.property === key)
+    .map((tag: any) => tag.content);
 
 describe("Seo", () => {
   it("titles the page 'Page | Firm' and describes it", () => {

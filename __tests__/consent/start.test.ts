@@ -22,7 +22,10 @@ describe("starting consent", () => {
     cc.run.mockRejectedValueOnce("Could not load translation for the 'en' language");
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
     await expect(freshStart().startConsent()).resolves.toBeUndefined();
-    expect(warn).toHaveBeenCalledWith("Cookie consent could not start:", "Could not load translation for the 'en' language");
+    expect(warn).toHaveBeenCalledWith(
+      "Cookie consent could not start:",
+      "Could not load translation for the 'en' language",
+    );
     warn.mockRestore();
   });
 

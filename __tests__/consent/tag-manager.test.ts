@@ -10,7 +10,9 @@ const setup = (consent: boolean) => {
 };
 
 const consentCommands = (win: Window) =>
-  (win.dataLayer ?? []).filter((entry: any) => entry?.[0] === "consent").map((entry: any) => [entry[1], entry[2].analytics_storage]);
+  (win.dataLayer ?? [])
+    .filter((entry: any) => entry?.[0] === "consent")
+    .map((entry: any) => [entry[1], entry[2].analytics_storage]);
 
 describe("tag manager loader", () => {
   it("loads nothing without analytics consent", () => {

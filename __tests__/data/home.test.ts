@@ -29,7 +29,11 @@ describe("home page content", () => {
   });
 
   it("has the three steps: book a free call, case analysis, documents within 24 hours", () => {
-    expect(home.steps.items.map((step) => step.title)).toEqual(["Book a free call", "Case analysis", "Get your documents"]);
+    expect(home.steps.items.map((step) => step.title)).toEqual([
+      "Book a free call",
+      "Case analysis",
+      "Get your documents",
+    ]);
     expect(home.steps.items[2].text).toContain("24 hours");
   });
 });

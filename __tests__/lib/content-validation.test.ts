@@ -91,7 +91,13 @@ describe("checkContent", () => {
     const { title, ...service } = validService;
     expect(check({ frontmatter: service })).toEqual({
       problems: [],
-      warnings: [{ file: "content/services/business-setup.mdx", field: "title", message: 'is missing; the page is titled "Service"' }],
+      warnings: [
+        {
+          file: "content/services/business-setup.mdx",
+          field: "title",
+          message: 'is missing; the page is titled "Service"',
+        },
+      ],
     });
     const legal = checkContent({
       kind: "legal",
@@ -110,7 +116,9 @@ describe("checkContent", () => {
       frontmatter: { title: "Terms", description: "Terms of use." },
       imageExists: () => false,
     });
-    expect(legal.problems.map(formatProblem)).toEqual(["content/legal/terms.mdx: lastUpdated is required but missing or empty"]);
+    expect(legal.problems.map(formatProblem)).toEqual([
+      "content/legal/terms.mdx: lastUpdated is required but missing or empty",
+    ]);
   });
 });
 
@@ -128,7 +136,12 @@ describe("findDuplicateSlugs", () => {
   });
 
   it("is quiet when every slug is unique", () => {
-    expect(findDuplicateSlugs([{ slug: "a", file: "a.mdx" }, { slug: "b", file: "b.mdx" }])).toEqual([]);
+    expect(
+      findDuplicateSlugs([
+        { slug: "a", file: "a.mdx" },
+        { slug: "b", file: "b.mdx" },
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -146,6 +159,8 @@ describe("parseContentDate", () => {
 
 describe("toKebabCase", () => {
   it("turns a title into a URL slug", () => {
-    expect(toKebabCase("Power of Attorney (POA) in Dubai & Abu Dhabi")).toBe("power-of-attorney-poa-in-dubai-and-abu-dhabi");
+    expect(toKebabCase("Power of Attorney (POA) in Dubai & Abu Dhabi")).toBe(
+      "power-of-attorney-poa-in-dubai-and-abu-dhabi",
+    );
   });
 });

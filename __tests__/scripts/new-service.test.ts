@@ -108,7 +108,10 @@ describe("new-service.mjs", () => {
     const result = run("");
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/usage/i);
-    expect(fs.readdirSync(path.join(tmp, "services")).sort()).toEqual(["employment-law-and-labour-disputes.mdx", "existing-service.mdx"]);
+    expect(fs.readdirSync(path.join(tmp, "services")).sort()).toEqual([
+      "employment-law-and-labour-disputes.mdx",
+      "existing-service.mdx",
+    ]);
   });
 
   it("escapes double quotes in the title", () => {

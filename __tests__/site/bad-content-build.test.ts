@@ -9,7 +9,17 @@ import path from "path";
  * sourcing or creating pages, before webpack, so each takes seconds.
  */
 const root = path.resolve(__dirname, "../..");
-const copied = ["content", "src", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx", "package.json", "tsconfig.json"];
+const copied = [
+  "content",
+  "src",
+  "static",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-ssr.tsx",
+  "gatsby-browser.tsx",
+  "package.json",
+  "tsconfig.json",
+];
 
 const buildWith = (plant: (site: string) => void) => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), "bad-content-"));
@@ -40,7 +50,9 @@ test("a coverImage that names no image stops the build, naming file and field", 
     ),
   );
   expect(status).not.toBe(0);
-  expect(output).toContain('content/services/online-legal-counselling-in-dubai.mdx: coverImage "online-counseling.jpg" is not a file in content/images/');
+  expect(output).toContain(
+    'content/services/online-legal-counselling-in-dubai.mdx: coverImage "online-counseling.jpg" is not a file in content/images/',
+  );
 });
 
 test("two files with the same slug stop the build", () => {
@@ -51,5 +63,7 @@ test("two files with the same slug stop the build", () => {
     ),
   );
   expect(status).not.toBe(0);
-  expect(output).toMatch(/online-legal-counselling-in-dubai\.mdx?, content\/services\/online-legal-counselling-in-dubai\.mdx?: file name these files share the slug/);
+  expect(output).toMatch(
+    /online-legal-counselling-in-dubai\.mdx?, content\/services\/online-legal-counselling-in-dubai\.mdx?: file name these files share the slug/,
+  );
 });

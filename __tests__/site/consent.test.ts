@@ -1,23 +1,12 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, openSite, viewports, watchErrors } from "./support/browser";
-import { assertBuilt } from "./support/public";
-import { startStaticServer, type StaticServer } from "./support/server";
+import type { BrowserContext, Page } from "playwright-core";
+import { openSite, viewports, watchErrors } from "./support/browser";
+import { serveSiteToBrowser } from "./support/site-in-browser";
 
 /** Cookie consent and the tag manager in real Chromium, on the built site; the tag manager host is a local stub. */
-let server: StaticServer;
-let browser: Browser;
 
 jest.setTimeout(60_000);
 
-beforeAll(async () => {
-  assertBuilt();
-  server = await startStaticServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = serveSiteToBrowser();
 
 const GTM = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=/;
 
@@ -30,9 +19,15 @@ interface Visit {
   close: () => Promise<void>;
 }
 
-const visit = async (path = "/", options: { showConsentBanner?: boolean; userAgent?: string; initScript?: () => void } = {}): Promise<Visit> => {
+const visit = async (
+  path = "/",
+  options: { showConsentBanner?: boolean; userAgent?: string; initScript?: () => void } = {},
+): Promise<Visit> => {
   const { showConsentBanner = true, userAgent, initScript } = options;
-  const { context, offsiteRequests } = await openSite(browser, server.origin, { showConsentBanner, userAgent });
+  const { context, offsiteRequests } = await openSite(site.browser, site.server.origin, {
+    showConsentBanner,
+    userAgent,
+  });
   const tagRequests: string[] = [];
   await context.route(GTM, (route) => {
     tagRequests.push(route.request().url());
@@ -41,14 +36,15 @@ const visit = async (path = "/", options: { showConsentBanner?: boolean; userAge
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(`${server.origin}${path}`);
+  await page.goto(`${site.server.origin}${path}`);
   return { context, page, tagRequests, offsiteRequests, errors, close: () => context.close() };
 };
 
 const banner = (page: Page) => page.locator("#cc-main .cm");
 const modal = (page: Page) => page.locator("#cc-main .pm");
 const waitForBanner = (page: Page) => banner(page).waitFor({ state: "visible" });
-const consentCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === "cc_cookie");
+const consentCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === "cc_cookie");
 const settle = (page: Page) => page.waitForLoadState("networkidle");
 
 const setConsentCookie = (context: BrowserContext, value: string) =>
@@ -63,7 +59,9 @@ test("the banner shows at the bottom right with the specification's texts", asyn
   expect(box.x + box.width).toBeGreaterThan(viewports.desktop.width - 60);
   expect(box.y + box.height).toBeGreaterThan(viewports.desktop.height - 60);
   expect(await page.locator("#cm__title").textContent()).toBe("We use cookies");
-  expect(await page.locator("#cm__desc").textContent()).toBe("This site uses cookies to improve your browsing experience and for analytics.");
+  expect(await page.locator("#cm__desc").textContent()).toBe(
+    "This site uses cookies to improve your browsing experience and for analytics.",
+  );
   for (const name of ["Accept all", "Necessary only", "Preferences"]) {
     expect(await banner(page).getByRole("button", { name, exact: true }).isVisible()).toBe(true);
   }
@@ -71,14 +69,17 @@ test("the banner shows at the bottom right with the specification's texts", asyn
   await close();
 });
 
-test.each(["/", "/services/", "/legal/cookie-policy/"])("nothing leaves the site before a choice (%s)", async (path) => {
-  const { page, tagRequests, offsiteRequests, close } = await visit(path);
-  await waitForBanner(page);
-  await settle(page);
-  expect(tagRequests).toEqual([]);
-  expect(offsiteRequests).toEqual([]);
-  await close();
-});
+test.each(["/", "/services/", "/legal/cookie-policy/"])(
+  "nothing leaves the site before a choice (%s)",
+  async (path) => {
+    const { page, tagRequests, offsiteRequests, close } = await visit(path);
+    await waitForBanner(page);
+    await settle(page);
+    expect(tagRequests).toEqual([]);
+    expect(offsiteRequests).toEqual([]);
+    await close();
+  },
+);
 
 test("Accept all stores cc_cookie and loads the tag manager; a reload loads it again without the banner", async () => {
   const { page, context, tagRequests, close } = await visit("/");
@@ -142,7 +143,9 @@ test("Preferences: necessary is on and locked, Escape closes, Save with analytic
 
   await banner(page).getByRole("button", { name: "Preferences" }).click();
   await modal(page).waitFor({ state: "visible" });
-  await modal(page).locator("label", { has: page.locator('input[value="analytics"]') }).click();
+  await modal(page)
+    .locator("label", { has: page.locator('input[value="analytics"]') })
+    .click();
   expect(await modal(page).locator('input[value="analytics"]').isChecked()).toBe(true);
   await modal(page).getByRole("button", { name: "Save preferences" }).click();
   await page.waitForFunction(() => (window as any).__tagManagerStubRan === true);
@@ -168,17 +171,30 @@ test("the footer's Cookie settings reopens the preferences, and withdrawing stop
 });
 
 test.each([
-  ["revision 1", JSON.stringify({ categories: ["necessary", "analytics"], revision: 1, data: null, consentTimestamp: "2026-01-01T00:00:00.000Z", consentId: "6c1f2c36-0a3e-4f6e-9a59-5f1f3b4f0a11", services: { necessary: [], analytics: [] }, languageCode: "en", lastConsentTimestamp: "2026-01-01T00:00:00.000Z", expirationTime: 4102444800000 })],
+  [
+    "revision 1",
+    JSON.stringify({
+      categories: ["necessary", "analytics"],
+      revision: 1,
+      data: null,
+      consentTimestamp: "2026-01-01T00:00:00.000Z",
+      consentId: "6c1f2c36-0a3e-4f6e-9a59-5f1f3b4f0a11",
+      services: { necessary: [], analytics: [] },
+      languageCode: "en",
+      lastConsentTimestamp: "2026-01-01T00:00:00.000Z",
+      expirationTime: 4102444800000,
+    }),
+  ],
   ["not JSON", "this is {not json"],
   ["missing fields", JSON.stringify({ categories: ["necessary", "analytics"], revision: 0 })],
 ])("a cc_cookie with %s brings the banner back and loads nothing", async (_case, value) => {
-  const { context, offsiteRequests } = await openSite(browser, server.origin, { showConsentBanner: true });
+  const { context, offsiteRequests } = await openSite(site.browser, site.server.origin, { showConsentBanner: true });
   const tagRequests: string[] = [];
   await context.route(GTM, (route) => (tagRequests.push(route.request().url()), route.fulfill({ body: "" })));
   await setConsentCookie(context, encodeURIComponent(value));
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(`${server.origin}/`);
+  await page.goto(`${site.server.origin}/`);
   await waitForBanner(page);
   await settle(page);
   expect(tagRequests).toEqual([]);
@@ -227,7 +243,10 @@ test("with cookies and storage blocked the site still works", async () => {
   });
   await settle(page);
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Legal Services");
-  await page.getByRole("link", { name: /Business Setup/ }).first().click();
+  await page
+    .getByRole("link", { name: /Business Setup/ })
+    .first()
+    .click();
   await page.waitForURL(/\/services\/business-setup/);
   expect(errors.filter((error) => !/Cookie consent could not start/.test(error))).toEqual([]);
   await close();

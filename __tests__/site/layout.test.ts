@@ -1,35 +1,34 @@
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openSite, viewports, watchErrors } from "./support/browser";
-import { assertBuilt } from "./support/public";
-import { startStaticServer, type StaticServer } from "./support/server";
+import type { Page } from "playwright-core";
+import { openSite, viewports, watchErrors } from "./support/browser";
+import { serveSiteToBrowser } from "./support/site-in-browser";
 
 /** The layout and marketing pages in real Chromium, against the built site on localhost. */
-let server: StaticServer;
-let browser: Browser;
 
 jest.setTimeout(60_000);
 
-beforeAll(async () => {
-  assertBuilt();
-  server = await startStaticServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = serveSiteToBrowser();
 
-const open = async (path: string, viewport: { width: number; height: number } = viewports.laptop, javaScriptEnabled = true) => {
-  const { context, offsiteRequests } = await openSite(browser, server.origin, { viewport, javaScriptEnabled });
+const open = async (
+  path: string,
+  viewport: { width: number; height: number } = viewports.laptop,
+  javaScriptEnabled = true,
+) => {
+  const { context, offsiteRequests } = await openSite(site.browser, site.server.origin, {
+    viewport,
+    javaScriptEnabled,
+  });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(`${server.origin}${path}`, { waitUntil: "load" });
+  await page.goto(`${site.server.origin}${path}`, { waitUntil: "load" });
   return { page, errors, offsiteRequests, close: () => context.close() };
 };
 
 /** Number of distinct card columns, from where the cards actually are on screen. */
 const columnCount = (page: Page, gridSelector: string) =>
-  page.$$eval(`${gridSelector} > li`, (items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size);
+  page.$$eval(
+    `${gridSelector} > li`,
+    (items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size,
+  );
 
 test("the header stays at the top while the page scrolls", async () => {
   const { page, close } = await open("/services/");
@@ -50,7 +49,7 @@ test("at 375 px the menu toggle opens the nav, and a link in it closes it", asyn
   expect(await toggle.getAttribute("aria-expanded")).toBe("true");
   expect(await services.isVisible()).toBe(true);
   await services.click();
-  await page.waitForURL(`${server.origin}/services/`);
+  await page.waitForURL(`${site.server.origin}/services/`);
   expect(await toggle.getAttribute("aria-expanded")).toBe("false");
   expect(await services.isVisible()).toBe(false);
   await close();
@@ -68,7 +67,9 @@ test("at 375 px Escape closes the open menu", async () => {
 test("at 1280 px the nav is a row and there is no menu toggle", async () => {
   const { page, close } = await open("/", viewports.laptop);
   expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false);
-  expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Foundation" }).isVisible()).toBe(true);
+  expect(
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Foundation" }).isVisible(),
+  ).toBe(true);
   await close();
 });
 
@@ -97,11 +98,11 @@ describe("embedded mode", () => {
   test.each(["?embedded", "?embedded=true", "?embedded=1"])(
     "%s hides header and footer from the first paint, before the app's JavaScript runs",
     async (query) => {
-      const { context } = await openSite(browser, server.origin);
+      const { context } = await openSite(site.browser, site.server.origin);
       // Block the Gatsby bundles: only the inline head script can have hidden them.
       await context.route(/\.js$/, (route) => route.abort());
       const page = await context.newPage();
-      await page.goto(`${server.origin}/services/${query}`, { waitUntil: "domcontentloaded" });
+      await page.goto(`${site.server.origin}/services/${query}`, { waitUntil: "domcontentloaded" });
       expect(await page.locator("header").isVisible()).toBe(false);
       expect(await page.locator("footer").isVisible()).toBe(false);
       expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
@@ -124,7 +125,7 @@ describe("embedded mode", () => {
 
 test.each([true, false])("/about lands on /foundation/ (JavaScript %s)", async (javaScriptEnabled) => {
   const { page, close } = await open("/about/", viewports.laptop, javaScriptEnabled);
-  await page.waitForURL(`${server.origin}/foundation/`);
+  await page.waitForURL(`${site.server.origin}/foundation/`);
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Our Foundation");
   await close();
 });
@@ -141,32 +142,42 @@ test("every Book A Call opens the booking page in a new tab and says the call is
   await close();
 });
 
-test.each(["/", "/services/", "/foundation/", "/services/online-legal-counselling-in-dubai/", "/legal/terms/", "/services/no-such-service/"])(
-  "%s loads without console errors or offsite requests",
-  async (path) => {
-    const { page, errors, offsiteRequests, close } = await open(path);
-    await page.waitForLoadState("networkidle");
-    // An unknown URL is answered with status 404 on purpose, for the document and its page data.
-    const expected404 = /Failed to load resource: the server responded with a status of 404/;
-    expect(path.includes("no-such") ? errors.filter((error) => !expected404.test(error)) : errors).toEqual([]);
-    expect(offsiteRequests).toEqual([]);
-    await close();
-  },
-);
+test.each([
+  "/",
+  "/services/",
+  "/foundation/",
+  "/services/online-legal-counselling-in-dubai/",
+  "/legal/terms/",
+  "/services/no-such-service/",
+])("%s loads without console errors or offsite requests", async (path) => {
+  const { page, errors, offsiteRequests, close } = await open(path);
+  await page.waitForLoadState("networkidle");
+  // An unknown URL is answered with status 404 on purpose, for the document and its page data.
+  const expected404 = /Failed to load resource: the server responded with a status of 404/;
+  expect(path.includes("no-such") ? errors.filter((error) => !expected404.test(error)) : errors).toEqual([]);
+  expect(offsiteRequests).toEqual([]);
+  await close();
+});
 
 test("an unknown service URL shows the Service Not Found card, and Go Back returns", async () => {
   const { page, close } = await open("/services/");
-  await page.goto(`${server.origin}/services/no-such-service/`);
+  await page.goto(`${site.server.origin}/services/no-such-service/`);
   await page.getByRole("heading", { name: "Service Not Found" }).waitFor();
   await page.getByRole("button", { name: "Go Back" }).click();
-  await page.waitForURL(`${server.origin}/services/`);
+  await page.waitForURL(`${site.server.origin}/services/`);
   await close();
 });
 
 test.each([viewports.phone, viewports.tablet, viewports.laptop, viewports.desktop])(
   "no page scrolls sideways at %o",
   async (viewport) => {
-    for (const path of ["/", "/services/", "/foundation/", "/services/debts-recovery-services-and-cheques-bounced-in-dubai-united-arab-emirates/", "/legal/privacy-policy/"]) {
+    for (const path of [
+      "/",
+      "/services/",
+      "/foundation/",
+      "/services/debts-recovery-services-and-cheques-bounced-in-dubai-united-arab-emirates/",
+      "/legal/privacy-policy/",
+    ]) {
       const { page, close } = await open(path, viewport);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect({ path, overflow }).toEqual({ path, overflow: 0 });

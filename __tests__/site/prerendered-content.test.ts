@@ -1,7 +1,16 @@
 import { assertBuilt, pageExists, readPage } from "./support/public";
 
 /** The slugs the specification lists (section 2): each must be a prerendered page. */
-const areas = ["construction", "customs", "cybercrimes", "environment", "gas-and-oil", "real-estate", "sports", "taxation"];
+const areas = [
+  "construction",
+  "customs",
+  "cybercrimes",
+  "environment",
+  "gas-and-oil",
+  "real-estate",
+  "sports",
+  "taxation",
+];
 const serviceSlugs = [
   "24-hour-uae-legal-agreements-drafting-in-dubai",
   "assistance-representation-in-dubai-and-uae-legal-system",
@@ -18,7 +27,11 @@ const serviceSlugs = [
 ];
 const legalSlugs = ["terms", "privacy-policy", "cookie-policy"];
 
-const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, "").trim();
+const h1Of = (html: string) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    .replace(/<[^>]+>/g, "")
+    .trim();
 const textOf = (html: string) =>
   html
     .replace(/<(script|style|noscript)[\s\S]*?<\/\1>/g, " ")
@@ -60,7 +73,9 @@ describe.each(legalSlugs)("legal page /legal/%s/", (slug) => {
   test("is prerendered with its title, description, long US date and body", () => {
     const page = readPage(`/legal/${slug}/`);
     expect(h1Of(page)).toBeTruthy();
-    expect(textOf(page)).toMatch(/Last updated (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/);
+    expect(textOf(page)).toMatch(
+      /Last updated (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/,
+    );
     expect(textOf(page).split(" ").length).toBeGreaterThan(400);
   });
 });

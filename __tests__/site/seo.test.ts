@@ -46,7 +46,9 @@ describe.each(pages)("%s", (route) => {
     expect(d.documentElement.getAttribute("lang")).toBe("en");
     const titles = d.querySelectorAll("title");
     expect(titles).toHaveLength(1);
-    expect(titles[0].textContent).toMatch(new RegExp(`^\\S.* \\| ${siteFacts.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+    expect(titles[0].textContent).toMatch(
+      new RegExp(`^\\S.* \\| ${siteFacts.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+    );
     const [description] = meta(d, "description");
     expect(description?.trim().length).toBeGreaterThan(20);
     expect(meta(d, "keywords")).toEqual(["legal, lawyers, contract, UAE, Dubai, legal services"]);
@@ -92,13 +94,21 @@ describe.each(pages)("%s", (route) => {
       },
       founder: { "@type": "Person", name: siteFacts.founder.name },
     });
-    expect(firm.address.map((a: { addressLocality: string }) => a.addressLocality)).toEqual(["Dubai", "Abu Dhabi", "Fujairah"]);
+    expect(firm.address.map((a: { addressLocality: string }) => a.addressLocality)).toEqual([
+      "Dubai",
+      "Abu Dhabi",
+      "Fujairah",
+    ]);
     expect(fs.existsSync(fileForUrl(firm.logo))).toBe(true);
 
     if (/^\/services\/.+/.test(route)) {
       const h1 = doc().querySelector("h1")?.textContent;
       expect(types).toEqual(["LegalService", "Service", "BreadcrumbList"]);
-      expect(data[1]).toMatchObject({ name: h1, provider: { "@type": "LegalService", name: siteFacts.name }, areaServed: { name: "United Arab Emirates" } });
+      expect(data[1]).toMatchObject({
+        name: h1,
+        provider: { "@type": "LegalService", name: siteFacts.name },
+        areaServed: { name: "United Arab Emirates" },
+      });
       expect(data[1].description.length).toBeGreaterThan(20);
       expect(data[2].itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
         ["Home", `${siteUrl}/`],
@@ -134,7 +144,12 @@ test("the 404 and /about pages are kept out of search results", () => {
 
 test("the web manifest uses the firm's name and the theme colour, with generated icons", () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, "manifest.webmanifest"), "utf8"));
-  expect(manifest).toMatchObject({ name: siteFacts.name, short_name: siteFacts.shortName, theme_color: "#0d2340", start_url: "/" });
+  expect(manifest).toMatchObject({
+    name: siteFacts.name,
+    short_name: siteFacts.shortName,
+    theme_color: "#0d2340",
+    start_url: "/",
+  });
   for (const icon of manifest.icons) expect(fs.existsSync(path.join(publicDir, icon.src.split("?")[0]))).toBe(true);
   expect(readPage("/")).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
 });

@@ -12,7 +12,13 @@ export const fakeImage: IGatsbyImageData = {
   width: 1120,
   height: 560,
   images: {
-    fallback: { src: "/static/cover-1120.jpg", srcSet: "/static/cover-560.jpg 560w, /static/cover-1120.jpg 1120w", sizes: "100vw" },
-    sources: [{ srcSet: "/static/cover-560.webp 560w, /static/cover-1120.webp 1120w", type: "image/webp", sizes: "100vw" }],
+    fallback: {
+      src: "/static/cover-1120.jpg",
+      srcSet: "/static/cover-560.jpg 560w, /static/cover-1120.jpg 1120w",
+      sizes: "100vw",
+    },
+    sources: [
+      { srcSet: "/static/cover-560.webp 560w, /static/cover-1120.webp 1120w", type: "image/webp", sizes: "100vw" },
+    ],
   },
 };

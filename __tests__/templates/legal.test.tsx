@@ -9,7 +9,11 @@ describe("legal template", () => {
     const data = {
       mdx: {
         fields: { slug: "privacy-policy" },
-        frontmatter: { title: "Privacy Policy", description: "How we handle personal data.", lastUpdated: "2026-03-04T00:00:00.000Z" },
+        frontmatter: {
+          title: "Privacy Policy",
+          description: "How we handle personal data.",
+          lastUpdated: "2026-03-04T00:00:00.000Z",
+        },
       },
     };
     render(

@@ -57,12 +57,7 @@ interface Props {
 /** Every call to book goes through here: the one booking URL, a new tab, no referrer. */
 export const BookCallLink = ({ variant = "primary", children = "Book A Call", withNote = false, className }: Props) => (
   <span className={className} css={{ display: "inline-block" }}>
-    <a
-      href={siteFacts.bookingUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      css={[base, variants[variant]]}
-    >
+    <a href={siteFacts.bookingUrl} target="_blank" rel="noopener noreferrer" css={[base, variants[variant]]}>
       {children}
       <span css={visuallyHidden}> (opens the booking page in a new tab)</span>
     </a>

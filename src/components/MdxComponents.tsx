@@ -18,6 +18,14 @@ export const mdxComponents = {
       <BookCallLink withNote />
     </p>
   ),
-  a: ({ href, ...props }: ComponentProps<"a">) =>
-    isExternal(href) ? <a href={href} rel="noopener noreferrer" {...props} /> : <a href={href} {...props} />,
+  a: ({ href, children, ...props }: ComponentProps<"a">) =>
+    isExternal(href) ? (
+      <a href={href} rel="noopener noreferrer" {...props}>
+        {children}
+      </a>
+    ) : (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    ),
 };

@@ -26,7 +26,15 @@ const coverStyle = css({
   marginTop: `-${space.xl}`,
 });
 
-export const ServiceArticle = ({ title, description, date, cover, coverAlt, breadcrumbs, children }: ServiceArticleProps) => (
+export const ServiceArticle = ({
+  title,
+  description,
+  date,
+  cover,
+  coverAlt,
+  breadcrumbs,
+  children,
+}: ServiceArticleProps) => (
   <article>
     <DocumentHeader title={title} description={description} updated={date} above={breadcrumbs}>
       <div css={{ marginTop: space.lg }}>

@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { routes } from "../lib/routes";
-import { colors, focusRing, fontSizes, mq, radii, shadows, space, transitions } from "../styles/theme";
+import { gridList } from "../styles/layout";
+import { colors, focusRing, fontSizes, radii, shadows, space, transitions } from "../styles/theme";
 
 export interface ServiceCardData {
   slug: string;
@@ -9,17 +10,7 @@ export interface ServiceCardData {
   description: string;
 }
 
-const grid = css({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: space.lg,
-  gridTemplateColumns: "1fr",
-  [mq.tablet]: { gridTemplateColumns: "repeat(2, 1fr)" },
-  [mq.laptop]: { gridTemplateColumns: "repeat(3, 1fr)" },
-  [mq.desktop]: { gridTemplateColumns: "repeat(4, 1fr)" },
-});
+const grid = gridList({ tablet: 2, laptop: 3, desktop: 4 });
 
 const card = css({
   position: "relative",

@@ -76,7 +76,13 @@ const dot = css({
   "&:focus-visible": focusRing(),
 });
 
-export const TestimonialCarousel = ({ testimonials, label }: { testimonials: readonly Testimonial[]; label: string }) => {
+export const TestimonialCarousel = ({
+  testimonials,
+  label,
+}: {
+  testimonials: readonly Testimonial[];
+  label: string;
+}) => {
   const [current, setCurrent] = useState(0);
   const count = testimonials.length;
   const go = (index: number) => setCurrent(wrapIndex(index, count));
@@ -89,7 +95,7 @@ export const TestimonialCarousel = ({ testimonials, label }: { testimonials: rea
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} css={frame} onKeyDown={onKeyDown}>
+    <section aria-roledescription="carousel" aria-label={label} css={frame}>
       <div aria-live="polite">
         {testimonials.map((testimonial, index) => (
           <div
@@ -101,20 +107,26 @@ export const TestimonialCarousel = ({ testimonials, label }: { testimonials: rea
             aria-label={`${index + 1} of ${count}`}
           >
             <figure css={{ margin: 0 }}>
-            <blockquote css={{ margin: 0 }}>
-              <p css={quote}>{testimonial.text}</p>
-            </blockquote>
-            <figcaption css={{ marginTop: space.md }}>
-              <strong css={{ color: colors.navy }}>{testimonial.author}</strong>
-              <br />
-              <span css={{ color: colors.muted, fontSize: fontSizes.small }}>{testimonial.position}</span>
-            </figcaption>
+              <blockquote css={{ margin: 0 }}>
+                <p css={quote}>{testimonial.text}</p>
+              </blockquote>
+              <figcaption css={{ marginTop: space.md }}>
+                <strong css={{ color: colors.navy }}>{testimonial.author}</strong>
+                <br />
+                <span css={{ color: colors.muted, fontSize: fontSizes.small }}>{testimonial.position}</span>
+              </figcaption>
             </figure>
           </div>
         ))}
       </div>
       <div css={controls}>
-        <button type="button" css={arrow} aria-label="Previous testimonial" onClick={() => go(current - 1)}>
+        <button
+          type="button"
+          css={arrow}
+          aria-label="Previous testimonial"
+          onClick={() => go(current - 1)}
+          onKeyDown={onKeyDown}
+        >
           ‹
         </button>
         {testimonials.map((testimonial, index) => (
@@ -125,9 +137,16 @@ export const TestimonialCarousel = ({ testimonials, label }: { testimonials: rea
             aria-label={`Show testimonial ${index + 1} of ${count}`}
             aria-current={index === current}
             onClick={() => go(index)}
+            onKeyDown={onKeyDown}
           />
         ))}
-        <button type="button" css={arrow} aria-label="Next testimonial" onClick={() => go(current + 1)}>
+        <button
+          type="button"
+          css={arrow}
+          aria-label="Next testimonial"
+          onClick={() => go(current + 1)}
+          onKeyDown={onKeyDown}
+        >
           ›
         </button>
       </div>

@@ -79,8 +79,16 @@ export const consentConfig = ({ onConsent, onChange }: Callbacks): CookieConsent
           acceptNecessaryBtn: consentTexts.banner.necessaryOnly,
           savePreferencesBtn: consentTexts.preferences.save,
           sections: [
-            { title: consentTexts.preferences.necessary, description: consentTexts.preferences.necessaryDescription, linkedCategory: "necessary" },
-            { title: consentTexts.preferences.analytics, description: consentTexts.preferences.analyticsDescription, linkedCategory: ANALYTICS },
+            {
+              title: consentTexts.preferences.necessary,
+              description: consentTexts.preferences.necessaryDescription,
+              linkedCategory: "necessary",
+            },
+            {
+              title: consentTexts.preferences.analytics,
+              description: consentTexts.preferences.analyticsDescription,
+              linkedCategory: ANALYTICS,
+            },
             { title: consentTexts.preferences.more, description: consentTexts.preferences.moreDescription },
           ],
         },

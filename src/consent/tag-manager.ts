@@ -3,7 +3,8 @@ import { siteFacts } from "../site-facts";
 /** The container to load: GATSBY_GTM_ID at build time, else the site facts. */
 export const tagManagerId = (): string => process.env.GATSBY_GTM_ID || siteFacts.tagManagerId;
 
-export const tagManagerUrl = (id: string = tagManagerId()) => `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
+export const tagManagerUrl = (id: string = tagManagerId()) =>
+  `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
 
 type DataLayer = unknown[];
 

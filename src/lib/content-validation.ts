@@ -66,8 +66,7 @@ export const defaultTitles: Record<ContentKind, string | undefined> = {
 const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export const slugFromPath = (filePath: string): string =>
-  (filePath.split(/[\\/]/).pop() ?? "").replace(/\.mdx?$/i, "");
+export const slugFromPath = (filePath: string): string => (filePath.split(/[\\/]/).pop() ?? "").replace(/\.mdx?$/i, "");
 
 export const isKebabCase = (value: string): boolean => KEBAB_CASE.test(value);
 
@@ -79,8 +78,7 @@ export const parseContentDate = (value: unknown): Date | null => {
   if (!match) return null;
   const [, year, month, day] = match.map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
-  const sameDay =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const sameDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return sameDay ? date : null;
 };
 
@@ -147,7 +145,10 @@ export const checkContent = ({ kind, file, frontmatter, raw, imageExists }: Cont
   for (const field of Object.keys(frontmatter)) {
     if (known.includes(field)) continue;
     const hint = closestField(field, known);
-    problem(field, hint ? `is not a known field; did you mean "${hint}"?` : `is not a known field (known: ${known.join(", ")})`);
+    problem(
+      field,
+      hint ? `is not a known field; did you mean "${hint}"?` : `is not a known field (known: ${known.join(", ")})`,
+    );
   }
 
   return { problems, warnings };
@@ -171,8 +172,7 @@ export const findDuplicateSlugs = (files: SluggedFile[]): ContentProblem[] => {
     }));
 };
 
-export const formatProblem = ({ file, field, message }: ContentProblem): string =>
-  `${file}: ${field} ${message}`;
+export const formatProblem = ({ file, field, message }: ContentProblem): string => `${file}: ${field} ${message}`;
 
 export const toKebabCase = (value: string): string =>
   value

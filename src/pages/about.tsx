@@ -12,7 +12,12 @@ import { container, section } from "../styles/layout";
  */
 const AboutRedirect = () => (
   <Layout>
-    <Seo title="Our Foundation" description="This page has moved to our Foundation page." path={routes.foundation} noIndex>
+    <Seo
+      title="Our Foundation"
+      description="This page has moved to our Foundation page."
+      path={routes.foundation}
+      noIndex
+    >
       <meta httpEquiv="refresh" content={`0; url=${routes.foundation}`} />
     </Seo>
     <div css={[container, section]}>

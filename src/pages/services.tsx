@@ -28,8 +28,8 @@ const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => {
         <div css={container}>
           <h1 css={pageTitle}>{servicesPage.title}</h1>
           <p css={lead}>
-            {servicesPage.description} Advice, drafting and representation for entrepreneurs and businesses across
-            Dubai and the UAE.
+            {servicesPage.description} Advice, drafting and representation for entrepreneurs and businesses across Dubai
+            and the UAE.
           </p>
           <BookCallLink withNote />
         </div>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, fontSizes, sizes, space } from "./theme";
+import { colors, fontSizes, mq, sizes, space } from "./theme";
 
 export const container = css({
   maxWidth: sizes.content,
@@ -19,3 +19,22 @@ export const lead = css({
 export const pageTitle = css({ fontSize: fontSizes.h1, margin: `${space.md} 0 0` });
 
 export const meta = css({ color: colors.muted, fontSize: fontSizes.small, margin: `${space.sm} 0 0` });
+
+type Columns = Partial<Record<"tablet" | "laptop" | "desktop", number>>;
+
+/** A list laid out as a grid: one column on phones, then the given column counts from each breakpoint up. */
+export const gridList = (columns: Columns, gap: string = space.lg) =>
+  css({
+    listStyle: "none",
+    margin: 0,
+    padding: 0,
+    display: "grid",
+    gap,
+    gridTemplateColumns: "1fr",
+    ...Object.fromEntries(
+      (Object.entries(columns) as [keyof Columns, number][]).map(([breakpoint, count]) => [
+        mq[breakpoint],
+        { gridTemplateColumns: `repeat(${count}, 1fr)` },
+      ]),
+    ),
+  });

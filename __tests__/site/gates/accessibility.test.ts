@@ -1,37 +1,30 @@
 import fs from "fs";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openSite, viewports } from "../support/browser";
-import { assertBuilt } from "../support/public";
+import type { Page } from "playwright-core";
+import { openSite, viewports } from "../support/browser";
 import { allRoutes } from "../support/routes";
-import { startStaticServer, type StaticServer } from "../support/server";
+import { serveSiteToBrowser } from "../support/site-in-browser";
 
 /** Accessibility gate: axe-core (WCAG 2.0-2.2 A and AA rules) on every route, at 375 and 1280 px, banner shown and dismissed. */
 const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-let server: StaticServer;
-let browser: Browser;
-
 jest.setTimeout(120_000);
 
-beforeAll(async () => {
-  assertBuilt();
-  server = await startStaticServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = serveSiteToBrowser();
 
 const violations = async (page: Page): Promise<string[]> => {
   await page.addScriptTag({ content: axeSource });
   const results = await page.evaluate(
-    (tags) => (window as any).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
+    (tags) =>
+      (window as any).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
     TAGS,
   );
   return results.violations.map(
-    (v: any) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n: any) => n.target.join(" ")).slice(0, 3).join(", ")}`,
+    (v: any) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n: any) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
   );
 };
 
@@ -55,9 +48,13 @@ describe.each([
   ["1280 px", viewports.laptop],
 ])("at %s", (_label, viewport) => {
   test.each(allRoutes())("%s has no axe violations with the cookie banner shown, then dismissed", async (route) => {
-    const { context } = await openSite(browser, server.origin, { viewport, showConsentBanner: true, reducedMotion: "reduce" });
+    const { context } = await openSite(site.browser, site.server.origin, {
+      viewport,
+      showConsentBanner: true,
+      reducedMotion: "reduce",
+    });
     const page = await context.newPage();
-    await page.goto(`${server.origin}${route}`);
+    await page.goto(`${site.server.origin}${route}`);
     const banner = page.locator("#cc-main .cm");
     const necessaryOnly = banner.getByRole("button", { name: "Necessary only" });
     await necessaryOnly.waitFor({ state: "visible" });
@@ -70,9 +67,9 @@ describe.each([
 });
 
 test("the gate catches a planted fault (an image without alt, a button without a name)", async () => {
-  const { context } = await openSite(browser, server.origin);
+  const { context } = await openSite(site.browser, site.server.origin);
   const page = await context.newPage();
-  await page.goto(`${server.origin}/`, { waitUntil: "networkidle" });
+  await page.goto(`${site.server.origin}/`, { waitUntil: "networkidle" });
   await page.evaluate(() => {
     const main = document.querySelector("main")!;
     main.insertAdjacentHTML("beforeend", '<img src="/og-default.jpg"><button type="button"></button>');

@@ -21,14 +21,20 @@ test.each(routes)("%s stays within its first-load JavaScript budget", (route) =>
 
 test("the consent manager is not in the first load", () => {
   for (const route of routes) {
-    expect(firstLoadScripts(route).map((s) => s.file).join(" ")).not.toMatch(/cookieconsent|consent/i);
+    expect(
+      firstLoadScripts(route)
+        .map((s) => s.file)
+        .join(" "),
+    ).not.toMatch(/cookieconsent|consent/i);
   }
 });
 
 test("the budget check fails, with the numbers, when a page ships too much", () => {
   const scripts = firstLoadScripts("/");
   const message = overBudget("/", scripts, totalBytes(scripts) - 1);
-  expect(message).toMatch(/^\/ ships \d+\.\d KB of first-load JavaScript \(gzip\), over its \d+ KB budget: .*framework/);
+  expect(message).toMatch(
+    /^\/ ships \d+\.\d KB of first-load JavaScript \(gzip\), over its \d+ KB budget: .*framework/,
+  );
   expect(budgetFor("/")).toBe(100 * KB);
   expect(budgetFor("/services/")).toBe(125 * KB);
 });

@@ -1,27 +1,16 @@
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openSite, viewports } from "../support/browser";
-import { assertBuilt } from "../support/public";
+import type { Page } from "playwright-core";
+import { openSite, viewports } from "../support/browser";
 import { allRoutes, isNotFoundRoute } from "../support/routes";
-import { startStaticServer, type StaticServer } from "../support/server";
+import { serveSiteToBrowser } from "../support/site-in-browser";
 
 /**
  * No-JavaScript gate: every heading and paragraph a visitor sees with JavaScript
  * is already in the served HTML, and links work with JavaScript off.
  */
-let server: StaticServer;
-let browser: Browser;
 
 jest.setTimeout(60_000);
 
-beforeAll(async () => {
-  assertBuilt();
-  server = await startStaticServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = serveSiteToBrowser();
 
 const visibleTexts = (page: Page) =>
   page.$$eval("main h1, main h2, main h3, main p, main li", (elements) =>
@@ -32,9 +21,9 @@ const visibleTexts = (page: Page) =>
   );
 
 const textsOf = async (route: string, javaScriptEnabled: boolean, setup?: (page: Page) => Promise<void>) => {
-  const { context } = await openSite(browser, server.origin, { javaScriptEnabled });
+  const { context } = await openSite(site.browser, site.server.origin, { javaScriptEnabled });
   const page = await context.newPage();
-  await page.goto(`${server.origin}${route}`, { waitUntil: "networkidle" });
+  await page.goto(`${site.server.origin}${route}`, { waitUntil: "networkidle" });
   if (setup) await setup(page);
   const texts = await visibleTexts(page);
   await context.close();
@@ -55,22 +44,27 @@ test.each(allRoutes().filter((route) => !isNotFoundRoute(route)))(
 );
 
 test.each([viewports.phone, viewports.laptop])("links work without JavaScript (%o)", async (viewport) => {
-  const { context } = await openSite(browser, server.origin, { javaScriptEnabled: false, viewport });
+  const { context } = await openSite(site.browser, site.server.origin, { javaScriptEnabled: false, viewport });
   const page = await context.newPage();
-  await page.goto(`${server.origin}/`);
+  await page.goto(`${site.server.origin}/`);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
-  await page.waitForURL(`${server.origin}/services/`);
-  await page.getByRole("link", { name: /Business Setup/ }).first().click();
+  await page.waitForURL(`${site.server.origin}/services/`);
+  await page
+    .getByRole("link", { name: /Business Setup/ })
+    .first()
+    .click();
   await page.waitForURL(/\/services\/business-setup-in-dubai-and-the-uae\/$/);
   await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
-  await page.waitForURL(`${server.origin}/`);
+  await page.waitForURL(`${site.server.origin}/`);
   await context.close();
 });
 
 test("the gate catches a planted fault: text that only JavaScript writes", async () => {
   const withoutJs = await textsOf("/foundation/", false);
   const withJs = await textsOf("/foundation/", true, (page) =>
-    page.evaluate(() => document.querySelector("main")!.insertAdjacentHTML("beforeend", "<h2>Rendered in the browser only</h2>")),
+    page.evaluate(() =>
+      document.querySelector("main")!.insertAdjacentHTML("beforeend", "<h2>Rendered in the browser only</h2>"),
+    ),
   );
   expect(missingWithoutJs(withJs, withoutJs)).toEqual(["Rendered in the browser only"]);
 });

@@ -1,33 +1,21 @@
-import type { Browser } from "playwright-core";
-import { launchBrowser, openSite, watchErrors } from "../support/browser";
-import { assertBuilt } from "../support/public";
+import { openSite, watchErrors } from "../support/browser";
 import { allRoutes, isNotFoundRoute } from "../support/routes";
-import { startStaticServer, type StaticServer } from "../support/server";
+import { serveSiteToBrowser } from "../support/site-in-browser";
 
 /**
  * Console gate: no console error and no uncaught error on any route.
  * Privacy gate: before consent, no request leaves the site's own origin on any route.
  */
-let server: StaticServer;
-let browser: Browser;
 
 jest.setTimeout(60_000);
 
-beforeAll(async () => {
-  assertBuilt();
-  server = await startStaticServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = serveSiteToBrowser();
 
 // The not-found routes answer 404 on purpose (the document and its page data); the browser logs that.
 const expected404 = /Failed to load resource: the server responded with a status of 404/;
 
 const visit = async (url: string) => {
-  const { context, offsiteRequests } = await openSite(browser, server.origin, { showConsentBanner: true });
+  const { context, offsiteRequests } = await openSite(site.browser, site.server.origin, { showConsentBanner: true });
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(url, { waitUntil: "networkidle" });
@@ -35,15 +23,18 @@ const visit = async (url: string) => {
   return { page, errors, offsiteRequests, close: () => context.close() };
 };
 
-test.each(allRoutes())("%s: no console errors, and nothing requested from another host before consent", async (route) => {
-  const { errors, offsiteRequests, close } = await visit(`${server.origin}${route}`);
-  expect(isNotFoundRoute(route) ? errors.filter((error) => !expected404.test(error)) : errors).toEqual([]);
-  expect(offsiteRequests).toEqual([]);
-  await close();
-});
+test.each(allRoutes())(
+  "%s: no console errors, and nothing requested from another host before consent",
+  async (route) => {
+    const { errors, offsiteRequests, close } = await visit(`${site.server.origin}${route}`);
+    expect(isNotFoundRoute(route) ? errors.filter((error) => !expected404.test(error)) : errors).toEqual([]);
+    expect(offsiteRequests).toEqual([]);
+    await close();
+  },
+);
 
 test("the gates catch planted faults: a console error, an uncaught error, a third-party request", async () => {
-  const { page, errors, offsiteRequests, close } = await visit(`${server.origin}/`);
+  const { page, errors, offsiteRequests, close } = await visit(`${site.server.origin}/`);
   await page.evaluate(() => {
     console.error("planted console error");
     setTimeout(() => {

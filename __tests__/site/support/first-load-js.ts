@@ -28,7 +28,10 @@ export const firstLoadScripts = (route: string): ScriptCost[] => {
   const files = new Set([...(assetsByChunkName.app ?? []), ...(assetsByChunkName[componentChunkName] ?? [])]);
   return [...files]
     .filter((file) => file.endsWith(".js"))
-    .map((file) => ({ file, gzipBytes: zlib.gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length }));
+    .map((file) => ({
+      file,
+      gzipBytes: zlib.gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length,
+    }));
 };
 
 export const totalBytes = (scripts: ScriptCost[]) => scripts.reduce((sum, script) => sum + script.gzipBytes, 0);

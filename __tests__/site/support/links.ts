@@ -25,9 +25,9 @@ export const referencesIn = (html: string): string[] => {
       .split(",")
       .forEach((candidate) => urls.push(candidate.trim().split(/\s+/)[0])),
   );
-  document.querySelectorAll('meta[property="og:url"], meta[property="og:image"], meta[name="twitter:image"]').forEach((el) =>
-    urls.push(el.getAttribute("content")!),
-  );
+  document
+    .querySelectorAll('meta[property="og:url"], meta[property="og:image"], meta[name="twitter:image"]')
+    .forEach((el) => urls.push(el.getAttribute("content")!));
   return urls.filter(Boolean);
 };
 
@@ -50,11 +50,15 @@ export const checkPageLinks = async (
     if (/^(tel|data):/.test(url)) continue;
     const local = url.startsWith(policy.siteUrl) ? url.slice(policy.siteUrl.length) || "/" : url;
     if (/^[a-z][a-z0-9+.-]*:/i.test(local)) {
-      if (!policy.allowedExternal.includes(url)) problems.push({ page, url, problem: "external link not on the allow-list" });
+      if (!policy.allowedExternal.includes(url))
+        problems.push({ page, url, problem: "external link not on the allow-list" });
       continue;
     }
     const target = new URL(local, `http://site${page}`);
-    const response = target.pathname === page && target.hash ? { status: 200, html } : await fetchLocal(target.pathname + target.search);
+    const response =
+      target.pathname === page && target.hash
+        ? { status: 200, html }
+        : await fetchLocal(target.pathname + target.search);
     if (response.status >= 400) {
       problems.push({ page, url, problem: `answers ${response.status}` });
       continue;

@@ -36,7 +36,10 @@ export const startStaticServer = async (headersFor: HeadersFor = () => ({})): Pr
   const server = http.createServer((request, response) => {
     const urlPath = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
     const send = (status: number, file: string) => {
-      response.writeHead(status, { "Content-Type": types[path.extname(file)] ?? "application/octet-stream", ...headersFor(urlPath) });
+      response.writeHead(status, {
+        "Content-Type": types[path.extname(file)] ?? "application/octet-stream",
+        ...headersFor(urlPath),
+      });
       fs.createReadStream(file).pipe(response);
     };
     const target = path.join(publicDir, path.normalize(urlPath));

@@ -1,15 +1,10 @@
 import { css } from "@emotion/react";
 import { home } from "../../data/home";
-import { colors, fontSizes, mq, space } from "../../styles/theme";
+import { gridList } from "../../styles/layout";
+import { colors, fontSizes, space } from "../../styles/theme";
 import { Section } from "../Section";
 
-const grid = css({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: space.xl,
-  [mq.laptop]: { gridTemplateColumns: "repeat(3, 1fr)" },
+const grid = css(gridList({ laptop: 3 }, space.xl), {
   h3: { fontSize: fontSizes.h3, margin: `0 0 ${space.xs}` },
   p: { margin: 0, color: colors.muted },
 });

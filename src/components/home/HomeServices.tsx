@@ -2,18 +2,11 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { home, type HomeServiceCard } from "../../data/home";
 import { routes } from "../../lib/routes";
-import { colors, focusRing, fontSizes, mq, radii, shadows, space } from "../../styles/theme";
+import { gridList } from "../../styles/layout";
+import { colors, focusRing, fontSizes, radii, shadows, space } from "../../styles/theme";
 import { Section } from "../Section";
 
-const grid = css({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: space.lg,
-  gridTemplateColumns: "1fr",
-  [mq.tablet]: { gridTemplateColumns: "repeat(2, 1fr)" },
-});
+const grid = gridList({ tablet: 2 });
 
 const card = css({
   position: "relative",

@@ -1,17 +1,10 @@
 import { css } from "@emotion/react";
 import { home } from "../../data/home";
-import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { gridList } from "../../styles/layout";
+import { colors, fontSizes, radii, space } from "../../styles/theme";
 import { Section } from "../Section";
 
-const grid = css({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: space.lg,
-  [mq.tablet]: { gridTemplateColumns: "repeat(2, 1fr)" },
-  [mq.laptop]: { gridTemplateColumns: "repeat(4, 1fr)" },
-});
+const grid = gridList({ tablet: 2, laptop: 4 });
 
 const item = css({
   padding: space.lg,

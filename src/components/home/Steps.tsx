@@ -1,18 +1,11 @@
 import { css } from "@emotion/react";
 import { home } from "../../data/home";
-import { colors, fontSizes, fonts, mq, radii, space } from "../../styles/theme";
+import { gridList } from "../../styles/layout";
+import { colors, fontSizes, fonts, radii, space } from "../../styles/theme";
 import { BookCallLink } from "../BookCallLink";
 import { Section } from "../Section";
 
-const list = css({
-  listStyle: "none",
-  margin: `0 0 ${space.xl}`,
-  padding: 0,
-  display: "grid",
-  gap: space.lg,
-  counterReset: "step",
-  [mq.laptop]: { gridTemplateColumns: "repeat(3, 1fr)" },
-});
+const list = css(gridList({ laptop: 3 }), { margin: `0 0 ${space.xl}`, counterReset: "step" });
 
 const step = css({
   counterIncrement: "step",

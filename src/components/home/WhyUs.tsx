@@ -1,18 +1,18 @@
 import { css } from "@emotion/react";
 import { home } from "../../data/home";
+import { gridList } from "../../styles/layout";
 import { colors, fontSizes, fonts, mq, space } from "../../styles/theme";
 import { Section } from "../Section";
 
-const stats = css({
-  listStyle: "none",
-  margin: `0 0 ${space.xl}`,
-  padding: 0,
-  display: "grid",
-  gap: space.lg,
-  [mq.tablet]: { gridTemplateColumns: "repeat(3, 1fr)" },
-});
+const stats = css(gridList({ tablet: 3 }), { margin: `0 0 ${space.xl}` });
 
-const value = css({ display: "block", fontFamily: fonts.serif, fontSize: fontSizes.h1, color: colors.gold, lineHeight: 1.1 });
+const value = css({
+  display: "block",
+  fontFamily: fonts.serif,
+  fontSize: fontSizes.h1,
+  color: colors.gold,
+  lineHeight: 1.1,
+});
 
 const points = css({
   margin: 0,

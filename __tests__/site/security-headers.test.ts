@@ -1,0 +1,102 @@
+import fs from "fs";
+import path from "path";
+import type { Page } from "playwright-core";
+import { headersFor, parseNetlifyHeaders } from "../../src/lib/security-headers";
+import { openSite } from "./support/browser";
+import { publicDir } from "./support/public";
+import { allRoutes, isNotFoundRoute } from "./support/routes";
+import { serveSiteToBrowser } from "./support/site-in-browser";
+
+/** The site served with exactly the headers in public/_headers: no Content-Security-Policy violation anywhere. */
+const rules = () => parseNetlifyHeaders(fs.readFileSync(path.join(publicDir, "_headers"), "utf8"));
+
+jest.setTimeout(90_000);
+
+const site = serveSiteToBrowser(() => {
+  const parsed = rules();
+  return (urlPath) => headersFor(parsed, urlPath);
+});
+
+const GTM = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=/;
+
+const openWithViolationLog = async () => {
+  const opened = await openSite(site.browser, site.server.origin, { showConsentBanner: true });
+  await opened.context.addInitScript(() => {
+    (window as any).__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as any).__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`),
+    );
+  });
+  const tagRequests: string[] = [];
+  await opened.context.route(GTM, (route) => {
+    tagRequests.push(route.request().url());
+    return route.fulfill({ contentType: "text/javascript", body: "window.__tagManagerStubRan = true;" });
+  });
+  return { ...opened, tagRequests };
+};
+
+const violationsOn = async (page: Page) => {
+  const refused: string[] = [];
+  page.on("console", (message) => /Content Security Policy/.test(message.text()) && refused.push(message.text()));
+  return async () => [...(await page.evaluate(() => (window as any).__cspViolations as string[])), ...refused];
+};
+
+test("every page has a CSP, and the site-wide security and caching headers are set", async () => {
+  for (const route of allRoutes().filter((r) => !isNotFoundRoute(r))) {
+    const response = await fetch(`${site.server.origin}${route}`);
+    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+    expect(response.headers.get("content-security-policy")).toMatch(/frame-ancestors 'self'/);
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("permissions-policy")).toContain("camera=()");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers.get("x-frame-options")).toBeNull();
+  }
+  const script = fs.readdirSync(publicDir).find((name) => /^app-[0-9a-f]+\.js$/.test(name))!;
+  expect((await fetch(`${site.server.origin}/${script}`)).headers.get("cache-control")).toBe(
+    "public, max-age=31536000, immutable",
+  );
+  expect((await fetch(`${site.server.origin}/page-data/index/page-data.json`)).headers.get("cache-control")).toBe(
+    "public, max-age=0, must-revalidate",
+  );
+});
+
+test.each(allRoutes().filter((route) => !isNotFoundRoute(route)))(
+  "%s runs without a CSP violation, before and after analytics consent",
+  async (route) => {
+    const { context, tagRequests } = await openWithViolationLog();
+    const page = await context.newPage();
+    const violations = await violationsOn(page);
+    await page.goto(`${site.server.origin}${route}`, { waitUntil: "networkidle" });
+    const banner = page.locator("#cc-main .cm");
+    await banner.getByRole("button", { name: "Accept all" }).click();
+    await page.waitForFunction(() => (window as any).__tagManagerStubRan === true);
+    expect(tagRequests).toHaveLength(1);
+    await page.reload({ waitUntil: "networkidle" });
+    expect(await violations()).toEqual([]);
+    await context.close();
+  },
+);
+
+test("the CSP catches a planted fault: an inline script it does not know", async () => {
+  const { context } = await openWithViolationLog();
+  const page = await context.newPage();
+  const violations = await violationsOn(page);
+  await page.goto(`${site.server.origin}/`, { waitUntil: "networkidle" });
+  await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.__plantedRan = true;";
+    document.body.append(script);
+  });
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => (window as any).__plantedRan)).toBeUndefined();
+  expect((await violations()).some((v) => /script-src/.test(v))).toBe(true);
+  await context.close();
+});
+
+test("/about redirects to /foundation/ on the CDN", () => {
+  const redirects = fs.readFileSync(path.join(publicDir, "_redirects"), "utf8");
+  expect(redirects).toContain("/about /foundation/ 301!");
+  expect(redirects).toContain("/about/ /foundation/ 301!");
+});
