@@ -18,6 +18,7 @@ describe("header", () => {
     expect(within(nav).getByRole("link", { name: "Foundation" })).toHaveAttribute("href", "/foundation/");
     expect(within(nav).getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services/");
     expect(within(nav).getByRole("link", { name: /Book A Call/ })).toHaveAttribute("href", siteFacts.bookingUrl);
+    expect(within(nav).getByText("Free 60-minute call")).toBeVisible();
   });
 
   it("the menu toggle controls the nav and reports its state", () => {

@@ -4,7 +4,7 @@ import { Link } from "gatsby";
 import { HIDDEN_WHEN_EMBEDDED, JS_ATTRIBUTE } from "../lib/embedded";
 import { routes } from "../lib/routes";
 import { colors, focusRing, fontSizes, mq, shadows, sizes, space } from "../styles/theme";
-import { BookCallLink, visuallyHidden } from "./BookCallLink";
+import { BookCallLink, bookingNote, visuallyHidden } from "./BookCallLink";
 import { Logo } from "./Logo";
 
 export const navLinks = [
@@ -99,6 +99,10 @@ const navLink = css({
   "&:focus-visible": focusRing(),
 });
 
+const bookingItem = css({ display: "flex", alignItems: "center", gap: space.sm, flexWrap: "wrap" });
+
+const bookingNoteStyle = css({ fontSize: fontSizes.small, color: colors.muted, order: 2, [mq.laptop]: { order: 0 } });
+
 export const Header = () => {
   const [open, setOpen] = useState(false);
 
@@ -137,7 +141,8 @@ export const Header = () => {
                 </Link>
               </li>
             ))}
-            <li>
+            <li css={bookingItem}>
+              <span css={bookingNoteStyle}>{bookingNote}</span>
               <BookCallLink />
             </li>
           </ul>
