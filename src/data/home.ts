@@ -12,6 +12,16 @@ export const home = {
     eyebrow: "Advocates & legal consultants in Dubai, Abu Dhabi and Fujairah",
     title: `UAE legal agreements drafted within ${claims.draftingHours} hours. Guaranteed.`,
     lead: "Clear, fast legal work for entrepreneurs and growing businesses: company setup, contracts, compliance and disputes, handled by lawyers who answer the phone.",
+    trust: {
+      rating: `${claims.reviewRating} out of 5`,
+      reviews: `from ${claims.reviewCount} five-star reviews`,
+      facts: [
+        `${claims.entrepreneursServed} entrepreneurs served`,
+        `Agreements drafted within ${claims.draftingHours} hours`,
+        `Offices in ${siteFacts.offices.map((office) => office.city).join(", ")}`,
+        siteFacts.workingHours.label,
+      ],
+    },
   },
   painPoints: {
     title: "Legal work should not stall your business",

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { home } from "../../data/home";
 import { container } from "../../styles/layout";
-import { colors, fontSizes, mq, space } from "../../styles/theme";
+import { colors, fontSizes, fonts, mq, radii, shadows, space } from "../../styles/theme";
 import { BookCallLink } from "../BookCallLink";
 
 const band = css({
@@ -27,15 +27,58 @@ const title = css({
   [mq.laptop]: { maxWidth: "22ch" },
 });
 
+const layout = css({
+  display: "grid",
+  gap: space.xl,
+  alignItems: "center",
+  [mq.laptop]: { gridTemplateColumns: "3fr 2fr" },
+});
+
+// A summary of the claims beside the headline; on phones the sections below carry them.
+const trustCard = css({
+  display: "none",
+  [mq.laptop]: { display: "block" },
+  padding: space.xl,
+  background: colors.paper,
+  color: colors.ink,
+  borderRadius: radii.lg,
+  boxShadow: shadows.raised,
+  borderTop: `6px solid ${colors.gold}`,
+});
+
+const rating = css({ fontFamily: fonts.serif, fontSize: fontSizes.h1, color: colors.navy, lineHeight: 1, margin: 0 });
+
+const facts = css({
+  listStyle: "none",
+  margin: `${space.lg} 0 0`,
+  padding: `${space.md} 0 0`,
+  borderTop: `1px solid ${colors.line}`,
+  display: "grid",
+  gap: space.xs,
+  li: { paddingLeft: space.lg, position: "relative" },
+  "li::before": { content: '"✓"', position: "absolute", left: 0, color: colors.goldDeep, fontWeight: 700 },
+});
+
 const lead = css({ fontSize: fontSizes.lead, color: colors.onNavyMuted, maxWidth: "38rem", margin: `0 0 ${space.xl}` });
 
 export const Hero = () => (
   <div css={band}>
-    <div css={container}>
-      <p css={eyebrow}>{home.hero.eyebrow}</p>
-      <h1 css={title}>{home.hero.title}</h1>
-      <p css={lead}>{home.hero.lead}</p>
-      <BookCallLink variant="onNavy" withNote />
+    <div css={[container, layout]}>
+      <div>
+        <p css={eyebrow}>{home.hero.eyebrow}</p>
+        <h1 css={title}>{home.hero.title}</h1>
+        <p css={lead}>{home.hero.lead}</p>
+        <BookCallLink variant="onNavy" withNote />
+      </div>
+      <aside css={trustCard} aria-label="Why clients trust us">
+        <p css={rating}>{home.hero.trust.rating}</p>
+        <p css={{ margin: `${space.xs} 0 0`, color: colors.muted }}>{home.hero.trust.reviews}</p>
+        <ul css={facts}>
+          {home.hero.trust.facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+      </aside>
     </div>
   </div>
 );
