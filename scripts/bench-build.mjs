@@ -13,42 +13,20 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { commitAndDate, replaceSection } from "./bench-report.mjs";
+import siteCopy from "./site-copy.cjs";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const args = process.argv.slice(2);
 const sizes = (args.includes("--sizes") ? args[args.indexOf("--sizes") + 1] : "200,1000").split(",").map(Number);
-const copied = [
-  "content",
-  "src",
-  "static",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-ssr.tsx",
-  "gatsby-browser.tsx",
-  "package.json",
-  "tsconfig.json",
-];
-
-const makeSite = () => {
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), "bench-build-"));
-  for (const entry of copied) fs.cpSync(path.join(root, entry), path.join(site, entry), { recursive: true });
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(site, "node_modules"), "dir");
-  return site;
-};
 
 const build = (site, label) => {
   const load = os.loadavg()[0];
   const started = process.hrtime.bigint();
-  const result = spawnSync(
-    "/usr/bin/time",
-    ["-f", "peak-rss-kb=%M", process.execPath, path.join(root, "node_modules/gatsby/cli.js"), "build"],
-    {
-      cwd: site,
-      encoding: "utf8",
-      env: { ...process.env, CI: "true", NO_COLOR: "1" },
-      maxBuffer: 256 * 1024 * 1024,
-    },
-  );
+  const result = spawnSync("/usr/bin/time", ["-f", "peak-rss-kb=%M", process.execPath, siteCopy.gatsbyCli, "build"], {
+    cwd: site,
+    encoding: "utf8",
+    env: { ...process.env, CI: "true", NO_COLOR: "1" },
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0)
     throw new Error(`${label} failed:\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
@@ -73,7 +51,7 @@ const growServices = (site, total) => {
 };
 
 const rows = [];
-const site = makeSite();
+const site = siteCopy.copySite("bench-build-");
 try {
   rows.push(build(site, "Cold build"));
   const edited = path.join(site, "content/services/online-legal-counselling-in-dubai.mdx");

@@ -11,6 +11,7 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { createRequire } from "node:module";
 import { replaceSection, median, commitAndDate } from "./bench-report.mjs";
+import chromiumSettings from "./chromium.cjs";
 
 const lighthouseVersion = createRequire(import.meta.url)("lighthouse/package.json").version;
 
@@ -24,7 +25,6 @@ const pages = [
   "/services/business-setup-in-dubai-and-the-uae/",
   "/legal/privacy-policy/",
 ];
-const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 if (!args.includes("--no-build")) {
   if (spawnSync("npx", ["gatsby", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
@@ -49,17 +49,8 @@ for (let i = 0; i < 60; i++) {
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: chromiumSettings.chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumSettings.chromiumFlags],
 });
 
 const KB = 1024;

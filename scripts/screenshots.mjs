@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { chromium } from "playwright-core";
+import chromiumSettings from "./chromium.cjs";
 
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -15,16 +16,8 @@ fs.mkdirSync(out, { recursive: true });
 const server = spawn("npx", ["gatsby", "serve", "-p", "9123"], { stdio: "ignore" });
 await new Promise((resolve) => setTimeout(resolve, 4000));
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: chromiumSettings.chromiumPath,
+  args: chromiumSettings.chromiumFlags,
 });
 try {
   for (const width of widths) {

@@ -1,6 +1,5 @@
 import { spawnSync } from "child_process";
 import fs from "fs";
-import os from "os";
 import path from "path";
 
 /**
@@ -8,25 +7,15 @@ import path from "path";
  * the build must stop and name the file and the field. These fail while
  * sourcing or creating pages, before webpack, so each takes seconds.
  */
-const root = path.resolve(__dirname, "../..");
-const copied = [
-  "content",
-  "src",
-  "static",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-ssr.tsx",
-  "gatsby-browser.tsx",
-  "package.json",
-  "tsconfig.json",
-];
+const {
+  copySite,
+  gatsbyCli,
+}: { copySite: (prefix: string) => string; gatsbyCli: string } = require("../../scripts/site-copy.cjs");
 
 const buildWith = (plant: (site: string) => void) => {
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), "bad-content-"));
-  for (const entry of copied) fs.cpSync(path.join(root, entry), path.join(site, entry), { recursive: true });
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(site, "node_modules"), "dir");
+  const site = copySite("bad-content-");
   plant(site);
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/gatsby/cli.js"), "build"], {
+  const result = spawnSync(process.execPath, [gatsbyCli, "build"], {
     cwd: site,
     encoding: "utf8",
     env: { ...process.env, CI: "true", NO_COLOR: "1" },

@@ -1,20 +1,12 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const {
+  chromiumPath,
+  chromiumFlags,
+}: { chromiumPath: string; chromiumFlags: string[] } = require("../../../scripts/chromium.cjs");
 
 export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 
 export const viewports = {
   phone: { width: 375, height: 812 },
