@@ -7,13 +7,21 @@ const loadConsent = () => import("./start");
 // A chunk that fails to download (offline, blocked) must not become an uncaught error.
 const logFailure = (error: unknown) => console.warn("Cookie consent could not load:", error);
 
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if ("requestIdleCallback" in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 1);
+  });
+
+/** Downloading the manager and building the banner run as two separate idle tasks, so neither blocks input for long. */
 export const startConsentWhenIdle = (): void => {
-  const start = () =>
-    void loadConsent()
-      .then((consent) => consent.startConsent())
-      .catch(logFailure);
-  if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 2000 });
-  else setTimeout(start, 1);
+  void whenIdle()
+    .then(loadConsent)
+    .then(async (consent) => {
+      await whenIdle();
+      await consent.startConsent();
+    })
+    .catch(logFailure);
 };
 
 export const openCookieSettings = (): void => {
