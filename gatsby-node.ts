@@ -22,7 +22,7 @@ const templates: Record<ContentKind, string> = {
 const pathOf: Record<ContentKind, (slug: string) => string> = {
   service: routes.service,
   legal: routes.legal,
-  page: (slug) => `/${slug}/`,
+  page: routes.page,
 };
 
 /** Which content folder (gatsby-source-filesystem instance) holds which kind of document. */

@@ -8,6 +8,8 @@ export const routes = {
   services: "/services/",
   service: (slug: string) => `/services/${slug}/`,
   legal: (slug: string) => `/legal/${slug}/`,
+  /** Stand-alone pages from content/pages/ (the foundation page). */
+  page: (slug: string) => `/${slug}/`,
 } as const;
 
 export const legalSlugs = {

@@ -3,6 +3,7 @@ import { getImage } from "gatsby-plugin-image";
 import { FoundationArticle } from "../components/FoundationArticle";
 import { Layout } from "../components/Layout";
 import { Seo, useSiteUrl } from "../components/Seo";
+import { routes } from "../lib/routes";
 import { personPageLd } from "../lib/structured-data";
 
 /** Stand-alone content pages from content/pages/ (the foundation page). */
@@ -13,7 +14,7 @@ const PageTemplate = ({ data, children }: PageProps<Queries.ContentPageQuery>) =
       <Seo
         title={frontmatter.title}
         description={frontmatter.description}
-        path={`/${fields.slug}/`}
+        path={routes.page(fields.slug)}
         structuredData={[personPageLd(useSiteUrl())]}
       />
       <FoundationArticle
