@@ -3,18 +3,13 @@ import path from "path";
 import { JSDOM } from "jsdom";
 import { siteFacts } from "../../src/site-facts";
 import { assertBuilt, publicDir, readPage } from "./support/public";
-import { siteUrl, sitemapPaths } from "./support/sitemap";
+import { sitemapRoutes } from "./support/routes";
+import { siteUrl } from "./support/sitemap";
 
 /** What search engines and link previews read: the raw HTML the server sends, before any JavaScript. */
 beforeAll(assertBuilt);
 
-const pages = (() => {
-  try {
-    return sitemapPaths();
-  } catch {
-    return [];
-  }
-})();
+const pages = sitemapRoutes();
 
 const documentOf = (route: string) => new JSDOM(readPage(route)).window.document;
 const meta = (doc: Document, key: string) =>
