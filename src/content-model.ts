@@ -1,0 +1,209 @@
+/**
+ * The content model: every kind of document an editor writes, declared once.
+ *
+ * Validation (src/lib/content-validation.ts), the GraphQL types (gatsby-node.ts),
+ * the editor's guide field tables (content/README.md, checked by a test), the
+ * new:service scaffold and the CMS configuration are all derived from this module.
+ * Adding a frontmatter field is a change here (plus the content that uses it).
+ */
+
+export type FieldType = "text" | "date" | "integer" | "image";
+
+export interface FieldSpec {
+  name: string;
+  /** The label an editor sees (editor's guide, CMS). */
+  label: string;
+  type: FieldType;
+  required: boolean;
+  /** Used when an optional field is left out; the build warns when a `warnWhenMissing` field falls back to it. */
+  default?: string;
+  warnWhenMissing?: boolean;
+  /** What the field is for, in an editor's words. */
+  description: string;
+  example: string | number;
+}
+
+export type ContentKind = "service" | "legal" | "page";
+
+export interface KindSpec {
+  kind: ContentKind;
+  /** The CMS and the editor's guide name the collection with this. */
+  label: string;
+  /** Folder under content/ (also the gatsby-source-filesystem instance name). */
+  folder: "services" | "legal" | "pages";
+  /** Template in src/templates/ that renders one document of this kind. */
+  template: string;
+  /** The page's URL for a file name (slug). */
+  route: (slug: string) => string;
+  fields: readonly FieldSpec[];
+}
+
+export const contentModel: Record<ContentKind, KindSpec> = {
+  service: {
+    kind: "service",
+    label: "Services",
+    folder: "services",
+    template: "src/templates/service.tsx",
+    route: (slug) => `/services/${slug}/`,
+    fields: [
+      {
+        name: "title",
+        label: "Title",
+        type: "text",
+        required: false,
+        default: "Service",
+        warnWhenMissing: true,
+        description:
+          'The heading at the top of the page, the heading of the service\'s card on the services page, and the title in the browser tab and in search results (followed by " | " and the firm\'s name).',
+        example: "Debt Recovery and Bounced Cheque Services in Dubai and the UAE",
+      },
+      {
+        name: "description",
+        label: "Description",
+        type: "text",
+        required: true,
+        description:
+          "The text on the service's card, the introduction under the page heading, and the description search engines show. Keep it 110 to 160 characters.",
+        example:
+          "Company formation in Dubai and the UAE, on the mainland or in a free zone: legal form, memorandum of association, licences, UBO records, banking and visas.",
+      },
+      {
+        name: "order",
+        label: "Order",
+        type: "integer",
+        required: false,
+        description: "Sorts the services grid on /services/: lowest first. Services with the same number are sorted by title.",
+        example: 4,
+      },
+      {
+        name: "date",
+        label: "Last updated",
+        type: "date",
+        required: true,
+        description: 'Shown under the page heading as "Last updated". Change it when you make a real change to the service.',
+        example: "2026-08-06",
+      },
+      {
+        name: "reviewedOn",
+        label: "Legal review date",
+        type: "date",
+        required: true,
+        description:
+          'The day a lawyer last checked the page against UAE law; shown as "Reviewed for UAE law as of …". Change it only after such a review.',
+        example: "2026-11-22",
+      },
+      {
+        name: "reviewedBy",
+        label: "Reviewed by",
+        type: "text",
+        required: false,
+        description: "Who reviewed the page: name and role. Left out, the founder named in the site facts.",
+        example: "Layla Al Mansoori, Founder and Managing Partner",
+      },
+      {
+        name: "coverImage",
+        label: "Cover image",
+        type: "image",
+        required: true,
+        description:
+          "The picture at the top of the service page: the file name of a picture in content/images/ (JPEG, PNG or WebP, at least 1,600 px wide), with no folder in front.",
+        example: "business-setup-in-dubai-and-the-uae.jpg",
+      },
+      {
+        name: "coverAlt",
+        label: "Cover description (alt text)",
+        type: "text",
+        required: false,
+        description:
+          'A description of the cover for people who cannot see it. Left out, it becomes "Cover illustration for" followed by the title.',
+        example: "Two people signing a company's memorandum of association at a desk",
+      },
+    ],
+  },
+  legal: {
+    kind: "legal",
+    label: "Legal documents",
+    folder: "legal",
+    template: "src/templates/legal.tsx",
+    route: (slug) => `/legal/${slug}/`,
+    fields: [
+      {
+        name: "title",
+        label: "Title",
+        type: "text",
+        required: false,
+        default: "Legal Document",
+        warnWhenMissing: true,
+        description: "The heading at the top of the page and the title in the browser tab and in search results.",
+        example: "Terms and Conditions",
+      },
+      {
+        name: "description",
+        label: "Description",
+        type: "text",
+        required: true,
+        description:
+          "The introduction under the page heading and the description search engines show. Keep it 110 to 160 characters.",
+        example:
+          "The terms that apply when you use our website, including the limits of the information we publish and how booking a free 60-minute call works.",
+      },
+      {
+        name: "lastUpdated",
+        label: "Last updated",
+        type: "date",
+        required: true,
+        description: 'Shown under the page heading as "Last updated". Change it every time the text changes.',
+        example: "2026-11-01",
+      },
+    ],
+  },
+  page: {
+    kind: "page",
+    label: "Pages",
+    folder: "pages",
+    template: "src/templates/page.tsx",
+    route: (slug) => `/${slug}/`,
+    fields: [
+      {
+        name: "title",
+        label: "Title",
+        type: "text",
+        required: true,
+        description: "The heading at the top of the page and the title in the browser tab and in search results.",
+        example: "Our Foundation",
+      },
+      {
+        name: "description",
+        label: "Description",
+        type: "text",
+        required: true,
+        description:
+          "The introduction under the heading and the description search engines show. Keep it 110 to 160 characters.",
+        example:
+          "Why our firm was founded, how our founder approaches legal work, and the values behind fast, clear and bilingual legal help for UAE entrepreneurs.",
+      },
+      {
+        name: "portrait",
+        label: "Portrait",
+        type: "image",
+        required: true,
+        description: "The founder's picture: a file in content/images/ (at least 1,600 px wide).",
+        example: "founder-portrait.jpg",
+      },
+      {
+        name: "portraitAlt",
+        label: "Portrait description (alt text)",
+        type: "text",
+        required: true,
+        description: "A description of the portrait for people who cannot see it.",
+        example: "Portrait of the founder smiling, in a dark suit, in front of a bookcase",
+      },
+    ],
+  },
+};
+
+/** Images an editor adds must be at least this wide (covers are shown up to 1,120 CSS px, 1,680 device px). */
+export const minimumImageWidth = 1600;
+
+/** Text the new:service scaffold writes; a document still holding it is not finished and does not publish. */
+export const placeholderMarker = "Replace this";
