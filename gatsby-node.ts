@@ -1,41 +1,26 @@
+/**
+ * Wiring only: content files become typed nodes (checked against the content model),
+ * nodes become pages, and the CDN's files are written after the build.
+ */
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
+import { contentKinds, contentModel, kindOfFolder } from "./src/content-model";
+import { readImageFacts } from "./src/lib/content-images";
+import { contentTypeDefs, nodeTypeOf } from "./src/lib/content-schema";
 import {
-  type ContentKind,
   type ContentProblem,
+  type ImageFacts,
   checkContent,
-  defaultTitles,
   findDuplicateSlugs,
   formatProblem,
   slugFromPath,
+  withDefaults,
 } from "./src/lib/content-validation";
-import { routes } from "./src/lib/routes";
-import { headerRules, toNetlifyHeaders } from "./src/lib/security-headers";
-
-const templates: Record<ContentKind, string> = {
-  service: path.resolve("src/templates/service.tsx"),
-  legal: path.resolve("src/templates/legal.tsx"),
-  page: path.resolve("src/templates/page.tsx"),
-};
-
-const pathOf: Record<ContentKind, (slug: string) => string> = {
-  service: routes.service,
-  legal: routes.legal,
-  page: routes.page,
-};
-
-/** Which content folder (gatsby-source-filesystem instance) holds which kind of document. */
-const kindBySource: Record<string, ContentKind> = { services: "service", legal: "legal", pages: "page" };
-
-/** The old footer's dead /about link; src/pages/about.tsx also answers hosts that ignore redirects. */
-const redirects = [
-  { from: "/about", to: routes.foundation },
-  { from: "/about/", to: routes.foundation },
-];
+import { writePostBuildFiles } from "./src/lib/post-build";
+import { redirects } from "./src/lib/routes";
 
 const imagesDir = path.resolve("content/images");
-const imageExists = (name: string) => path.basename(name) === name && fs.existsSync(path.join(imagesDir, name));
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -44,7 +29,6 @@ interface FileNode extends Node {
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;
-  fields?: { slug: string; kind: ContentKind; sourceFile: string };
   internal: Node["internal"] & { contentFilePath: string };
 }
 
@@ -53,172 +37,116 @@ const reportProblems = (problems: ContentProblem[], panic: (message: string) => 
   panic(`Content error, the page was not built:\n  ${problems.map(formatProblem).join("\n  ")}`);
 };
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
+/** Format and width of every image the document names, read once, for the content checks. */
+const imagesNamedIn = async (
+  fields: readonly { name: string; type: string }[],
+  frontmatter: Record<string, unknown>,
+) => {
+  const facts = new Map<string, ImageFacts | undefined>();
+  for (const { name, type } of fields) {
+    const value = frontmatter[name];
+    if (type === "image" && typeof value === "string" && path.basename(value) === value) {
+      facts.set(value, await readImageFacts(path.join(imagesDir, value)));
+    }
+  }
+  return (name: string) => facts.get(name);
+};
+
+/** Checks each content file against the model and adds its typed node (MdxService, MdxLegal, MdxPage). */
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
+  node,
+  getNode,
+  actions,
+  reporter,
+  createNodeId,
+  createContentDigest,
+}) => {
   if (node.internal.type !== "Mdx" || !node.parent) return;
   const file = getNode(node.parent) as FileNode | undefined;
-  const kind = file && kindBySource[file.sourceInstanceName];
+  const kind = file && kindOfFolder(file.sourceInstanceName);
   if (!file || !kind) return;
 
+  const mdx = node as MdxNode;
+  const frontmatter = mdx.frontmatter ?? {};
   const sourceFile = path.relative(process.cwd(), file.absolutePath).split(path.sep).join("/");
-  const { problems, warnings } = checkContent({
+  const { problems, warnings, placeholders } = checkContent({
     kind,
     file: sourceFile,
-    frontmatter: ((node as MdxNode).frontmatter ?? {}) as Record<string, unknown>,
+    frontmatter,
     raw: fs.readFileSync(file.absolutePath, "utf8"),
-    imageExists,
+    image: await imagesNamedIn(contentModel[kind].fields, frontmatter),
   });
   warnings.forEach((warning) => reporter.warn(formatProblem(warning)));
   reportProblems(problems, reporter.panicOnBuild);
+  if (problems.length > 0) return;
+  // Stops `gatsby build`; `gatsby develop` only logs it and the page shows the list.
+  if (placeholders.length > 0) {
+    reporter.panicOnBuild(
+      `Unfinished content, the page was not built (replace the scaffold's text):\n  ${placeholders.map(formatProblem).join("\n  ")}`,
+    );
+  }
 
-  actions.createNodeField({ node, name: "slug", value: slugFromPath(file.absolutePath) });
-  actions.createNodeField({ node, name: "kind", value: kind });
-  actions.createNodeField({ node, name: "sourceFile", value: sourceFile });
-};
-
-interface ResolverContext {
-  nodeModel: { findOne: (args: { type: string; query: object }) => Promise<Node | null> };
-}
-
-interface FrontmatterSource extends Record<string, unknown> {
-  __origin: { kind: ContentKind; sourceFile: string };
-}
-
-const imageField = (field: string) => ({
-  type: "File",
-  resolve: async (source: FrontmatterSource, _args: unknown, context: ResolverContext) => {
-    const name = source[field];
-    if (typeof name !== "string" || name === "") return null;
-    const image = await context.nodeModel.findOne({
-      type: "File",
-      query: { filter: { sourceInstanceName: { eq: "images" }, base: { eq: name } } },
-    });
-    if (!image) throw new Error(`${source.__origin.sourceFile}: ${field} "${name}" is not a file in content/images/`);
-    return image;
-  },
-});
-
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
-  actions.createTypes([
-    schema.buildObjectType({
-      name: "Mdx",
-      interfaces: ["Node"],
-      fields: {
-        fields: "MdxFields!",
-        frontmatter: {
-          type: "MdxFrontmatter!",
-          // Hands the file's kind and path down to the field resolvers below (defaults, error messages).
-          resolve: (node: MdxNode): FrontmatterSource => ({
-            ...(node.frontmatter ?? {}),
-            __origin: { kind: node.fields?.kind ?? "page", sourceFile: node.fields?.sourceFile ?? node.id },
-          }),
-        },
-      },
-    }),
-    `type MdxFields {
-      "The page's URL segment: the file name without its extension."
-      slug: String!
-      "service, legal or page: which content folder the file is in."
-      kind: String!
-      "The file's path in the repository, for error messages."
-      sourceFile: String!
-    }`,
-    schema.buildObjectType({
-      name: "MdxFrontmatter",
-      extensions: { infer: false },
-      fields: {
-        title: {
-          type: "String!",
-          resolve: (source: FrontmatterSource) =>
-            (typeof source.title === "string" && source.title.trim()) || defaultTitles[source.__origin.kind] || "",
-        },
-        description: "String!",
-        order: "Int",
-        date: { type: "Date", extensions: { dateformat: {} } },
-        lastUpdated: { type: "Date", extensions: { dateformat: {} } },
-        coverImage: imageField("coverImage"),
-        coverAlt: {
-          type: "String",
-          resolve: (source: FrontmatterSource) =>
-            source.__origin.kind !== "service"
-              ? null
-              : ((source.coverAlt as string | undefined) ??
-                `Cover illustration for ${(source.title as string | undefined) ?? defaultTitles.service}`),
-        },
-        portrait: imageField("portrait"),
-        portraitAlt: "String",
-      },
-    }),
-  ]);
-};
-
-interface PagesQuery {
-  allMdx: {
-    nodes: {
-      id: string;
-      fields: { slug: string; kind: ContentKind; sourceFile: string };
-      internal: { contentFilePath: string };
-    }[];
+  const document = {
+    ...withDefaults(kind, frontmatter),
+    slug: slugFromPath(file.absolutePath),
+    sourceFile,
+    contentFilePath: mdx.internal.contentFilePath,
+    placeholders: placeholders.map(({ field, message }) => `${field} ${message}`),
   };
+  const child = {
+    ...document,
+    id: createNodeId(`${node.id} >>> ${nodeTypeOf[kind]}`),
+    parent: node.id,
+    children: [],
+    internal: { type: nodeTypeOf[kind], contentDigest: createContentDigest(document) },
+  };
+  actions.createNode(child);
+  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+};
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(contentTypeDefs());
+};
+
+interface DocumentNode {
+  id: string;
+  slug: string;
+  sourceFile: string;
+  contentFilePath: string;
 }
+
+/** One query for the documents of every kind, keyed by kind. */
+const documentsQuery = `query ContentPages {
+  ${contentKinds.map((kind) => `${kind}: all${nodeTypeOf[kind]} { nodes { id slug sourceFile contentFilePath } }`).join("\n  ")}
+}`;
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   for (const { from, to } of redirects)
     actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true });
 
-  const result = await graphql<PagesQuery>(`
-    query ContentPages {
-      allMdx {
-        nodes {
-          id
-          fields {
-            slug
-            kind
-            sourceFile
-          }
-          internal {
-            contentFilePath
-          }
-        }
-      }
-    }
-  `);
+  const result = await graphql<Record<string, { nodes: DocumentNode[] }>>(documentsQuery);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the content pages", result.errors);
     return;
   }
-  const documents = result.data.allMdx.nodes;
-
-  for (const kind of ["service", "legal", "page"] as const) {
-    const ofKind = documents.filter((doc) => doc.fields.kind === kind);
+  for (const kind of contentKinds) {
+    const documents = result.data[kind]?.nodes ?? [];
     reportProblems(
-      findDuplicateSlugs(ofKind.map(({ fields }) => ({ slug: fields.slug, file: fields.sourceFile }))),
+      findDuplicateSlugs(documents.map(({ slug, sourceFile }) => ({ slug, file: sourceFile }))),
       reporter.panicOnBuild,
     );
-    for (const doc of ofKind) {
+    const template = path.resolve(contentModel[kind].template);
+    for (const { id, slug, contentFilePath } of documents) {
       actions.createPage({
-        path: pathOf[kind](doc.fields.slug),
-        component: `${templates[kind]}?__contentFilePath=${doc.internal.contentFilePath}`,
-        context: { id: doc.id },
+        path: contentModel[kind].route(slug),
+        component: `${template}?__contentFilePath=${contentFilePath}`,
+        context: { id },
       });
     }
   }
 };
 
-/** Every HTML file in public/ with the URL path it is served at. */
-const builtPages = (dir = path.resolve("public"), prefix = "/"): { path: string; html: string }[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return builtPages(path.join(dir, entry.name), `${prefix}${entry.name}/`);
-    if (!entry.name.endsWith(".html")) return [];
-    const html = fs.readFileSync(path.join(dir, entry.name), "utf8");
-    return [{ path: entry.name === "index.html" ? prefix : `${prefix}${entry.name}`, html }];
-  });
-
-/**
- * After the build: robots.txt naming the sitemap by absolute URL (for this build's base URL),
- * and the CDN's _headers (security headers, each page's CSP with its inline-script hashes, caching)
- * and _redirects, in Netlify's formats.
- */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query RobotsSiteUrl {
       site {
@@ -228,10 +156,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
       }
     }
   `);
-  const siteUrl = data!.site.siteMetadata.siteUrl;
-  const publicFile = (name: string) => path.resolve("public", name);
-  fs.writeFileSync(publicFile("robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
-  fs.writeFileSync(publicFile("_headers"), toNetlifyHeaders(headerRules(builtPages())));
-  // "301!": redirect even though /about/index.html exists (it is the fallback for other hosts).
-  fs.writeFileSync(publicFile("_redirects"), redirects.map(({ from, to }) => `${from} ${to} 301!`).join("\n") + "\n");
+  if (!data) {
+    reporter.panicOnBuild("Could not read the site URL for robots.txt");
+    return;
+  }
+  writePostBuildFiles(path.resolve("public"), data.site.siteMetadata.siteUrl);
 };

@@ -5,6 +5,9 @@
  * the editor's guide field tables (content/README.md, checked by a test), the
  * new:service scaffold and the CMS configuration are all derived from this module.
  * Adding a frontmatter field is a change here (plus the content that uses it).
+ *
+ * This module imports nothing: scripts/new-service.mjs loads it without Gatsby's
+ * TypeScript toolchain (see scripts/lib/import-ts.mjs).
  */
 
 export type FieldType = "text" | "date" | "integer" | "image";
@@ -18,6 +21,14 @@ export interface FieldSpec {
   /** Used when an optional field is left out; the build warns when a `warnWhenMissing` field falls back to it. */
   default?: string;
   warnWhenMissing?: boolean;
+  /**
+   * A default worked out from the document or the site facts when the field is left out:
+   * "{title}" stands for the document's title, "{founder}" for the founder's name and job title.
+   * Applied in one place, withDefaults in src/lib/content-validation.ts.
+   */
+  computedDefault?: string;
+  /** Image fields: the narrowest picture accepted, in pixels, when not `minimumImageWidth`. */
+  minimumWidth?: number;
   /** What the field is for, in an editor's words. */
   description: string;
   example: string | number;
@@ -54,7 +65,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         default: "Service",
         warnWhenMissing: true,
         description:
-          'The heading at the top of the page, the heading of the service\'s card on the services page, and the title in the browser tab and in search results (followed by " | " and the firm\'s name).',
+          "The heading at the top of the page, the heading of the service's card on the services page, and the title in the browser tab and in search results (followed by \" | \" and the firm's name).",
         example: "Debt Recovery and Bounced Cheque Services in Dubai and the UAE",
       },
       {
@@ -72,7 +83,8 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         label: "Order",
         type: "integer",
         required: false,
-        description: "Sorts the services grid on /services/: lowest first. Services with the same number are sorted by title.",
+        description:
+          "Sorts the services grid on /services/: lowest first. Services with the same number are sorted by title.",
         example: 4,
       },
       {
@@ -80,7 +92,8 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         label: "Last updated",
         type: "date",
         required: true,
-        description: 'Shown under the page heading as "Last updated". Change it when you make a real change to the service.',
+        description:
+          'Shown under the page heading as "Last updated". Change it when you make a real change to the service.',
         example: "2026-08-06",
       },
       {
@@ -97,6 +110,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         label: "Reviewed by",
         type: "text",
         required: false,
+        computedDefault: "{founder}",
         description: "Who reviewed the page: name and role. Left out, the founder named in the site facts.",
         example: "Layla Al Mansoori, Founder and Managing Partner",
       },
@@ -114,6 +128,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         label: "Cover description (alt text)",
         type: "text",
         required: false,
+        computedDefault: "Cover illustration for {title}",
         description:
           'A description of the cover for people who cannot see it. Left out, it becomes "Cover illustration for" followed by the title.',
         example: "Two people signing a company's memorandum of association at a desk",
@@ -187,7 +202,9 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         label: "Portrait",
         type: "image",
         required: true,
-        description: "The founder's picture: a file in content/images/ (at least 1,600 px wide).",
+        // Shown at most 420 CSS px wide: 840 device pixels on a 2x screen.
+        minimumWidth: 840,
+        description: "The founder's picture: a file in content/images/ (JPEG, PNG or WebP, at least 840 px wide).",
         example: "founder-portrait.jpg",
       },
       {
@@ -207,3 +224,22 @@ export const minimumImageWidth = 1600;
 
 /** Text the new:service scaffold writes; a document still holding it is not finished and does not publish. */
 export const placeholderMarker = "Replace this";
+
+export const contentKinds = Object.keys(contentModel) as ContentKind[];
+
+/** The kind of document a content folder (gatsby-source-filesystem instance) holds. */
+export const kindOfFolder = (folder: string): ContentKind | undefined =>
+  contentKinds.find((kind) => contentModel[kind].folder === folder);
+
+/** A file name is the page's URL: lower-case words and digits joined by single hyphens. */
+export const isKebabCase = (value: string): boolean => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+
+/** The kebab-case slug for a title ("Wills & Probate" becomes "wills-and-probate"). */
+export const toKebabCase = (value: string): string =>
+  value
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/&/g, " and ")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");

@@ -4,15 +4,26 @@ import {
   formatProblem,
   parseContentDate,
   toKebabCase,
+  withDefaults,
   type ContentCheck,
+  type ImageFacts,
 } from "../../src/lib/content-validation";
+import { minimumImageWidth, placeholderMarker } from "../../src/content-model";
+import { siteFacts } from "../../src/site-facts";
 
-const images = new Set(["cover.jpg"]);
+const images: Record<string, ImageFacts> = {
+  "cover.jpg": { format: "jpeg", width: 2400 },
+  "narrow.jpg": { format: "jpeg", width: minimumImageWidth - 1 },
+  "scan.gif": { format: "gif", width: 2400 },
+  "broken.jpg": { error: "Input file contains unsupported image format" },
+};
+const image = (name: string) => images[name];
 const validService = {
   title: "Business Setup",
   description: "Company formation on the mainland or in a free zone.",
   order: 4,
   date: new Date("2026-03-04T00:00:00Z"),
+  reviewedOn: "2026-11-22",
   coverImage: "cover.jpg",
 };
 const rawOf = (frontmatter: Record<string, unknown>) =>
@@ -26,7 +37,7 @@ const check = (overrides: Partial<ContentCheck> & { frontmatter?: Record<string,
     kind: "service",
     file: "content/services/business-setup.mdx",
     raw: rawOf(frontmatter),
-    imageExists: (name) => images.has(name),
+    image,
     ...overrides,
     frontmatter,
   });
@@ -36,7 +47,7 @@ const messages = (result: ReturnType<typeof check>) => result.problems.map(forma
 
 describe("checkContent", () => {
   it("accepts a complete service", () => {
-    expect(check()).toEqual({ problems: [], warnings: [] });
+    expect(check()).toEqual({ problems: [], warnings: [], placeholders: [] });
   });
 
   it("names the file and the field when a required field is missing", () => {
@@ -91,6 +102,7 @@ describe("checkContent", () => {
     const { title, ...service } = validService;
     expect(check({ frontmatter: service })).toEqual({
       problems: [],
+      placeholders: [],
       warnings: [
         {
           file: "content/services/business-setup.mdx",
@@ -103,7 +115,7 @@ describe("checkContent", () => {
       kind: "legal",
       file: "content/legal/terms.mdx",
       frontmatter: { description: "Terms of use.", lastUpdated: "2026-11-01" },
-      imageExists: () => false,
+      image: () => undefined,
     });
     expect(legal.problems).toEqual([]);
     expect(legal.warnings[0].message).toContain('"Legal Document"');
@@ -114,11 +126,91 @@ describe("checkContent", () => {
       kind: "legal",
       file: "content/legal/terms.mdx",
       frontmatter: { title: "Terms", description: "Terms of use." },
-      imageExists: () => false,
+      image: () => undefined,
     });
     expect(legal.problems.map(formatProblem)).toEqual([
       "content/legal/terms.mdx: lastUpdated is required but missing or empty",
     ]);
+  });
+});
+
+describe("image fields", () => {
+  it.each([
+    [
+      "narrow.jpg",
+      `"narrow.jpg" is ${minimumImageWidth - 1} px wide; use a picture at least ${minimumImageWidth} px wide`,
+    ],
+    ["scan.gif", '"scan.gif" is a GIF image; use JPEG, PNG or WebP'],
+    [
+      "broken.jpg",
+      '"broken.jpg" is not a readable image (Input file contains unsupported image format); save it again as JPEG, PNG or WebP',
+    ],
+    ["images/cover.jpg", '"images/cover.jpg" is not a file in content/images/'],
+  ])("rejects the cover %s, naming file and field", (coverImage, message) => {
+    expect(messages(check({ frontmatter: { ...validService, coverImage } }))).toEqual([
+      `content/services/business-setup.mdx: coverImage ${message}`,
+    ]);
+  });
+
+  it("accepts a narrower founder portrait, as the page shows it smaller", () => {
+    const page = checkContent({
+      kind: "page",
+      file: "content/pages/foundation.mdx",
+      frontmatter: { title: "Our Foundation", description: "About us.", portrait: "p.jpg", portraitAlt: "The founder" },
+      image: () => ({ format: "jpeg", width: 960 }),
+    });
+    expect(page.problems).toEqual([]);
+  });
+});
+
+describe("placeholders", () => {
+  it("lists each frontmatter field and body section that still holds the scaffold's text", () => {
+    const frontmatter = { ...validService, description: `${placeholderMarker} sentence.` };
+    const raw = `${rawOf(frontmatter)}\n\n${placeholderMarker} intro.\n\n## Who needs it\n\n- Real client\n\n## The steps\n\n1. ${placeholderMarker} step.\n`;
+    const result = check({ frontmatter, raw });
+    expect(result.problems).toEqual([]);
+    expect(result.placeholders.map(formatProblem)).toEqual([
+      `content/services/business-setup.mdx: description still holds the scaffold's text "${placeholderMarker}…"`,
+      `content/services/business-setup.mdx: section "introduction" still holds the scaffold's text "${placeholderMarker}…"`,
+      `content/services/business-setup.mdx: section "The steps" still holds the scaffold's text "${placeholderMarker}…"`,
+    ]);
+  });
+
+  it("finds none in a finished document", () => {
+    expect(
+      check({ raw: `${rawOf(validService)}\n\nA real introduction.\n\n## Who needs it\n\nFounders.\n` }).placeholders,
+    ).toEqual([]);
+  });
+});
+
+describe("withDefaults", () => {
+  it("fills in the model's defaults: title, alt text from the title, the founder as reviewer", () => {
+    const { title, ...untitled } = validService;
+    expect(withDefaults("service", untitled)).toEqual({
+      title: "Service",
+      description: validService.description,
+      order: 4,
+      date: "2026-03-04",
+      reviewedOn: "2026-11-22",
+      reviewedBy: `${siteFacts.founder.name}, ${siteFacts.founder.jobTitle}`,
+      coverImage: "cover.jpg",
+      coverAlt: "Cover illustration for Service",
+    });
+    expect(withDefaults("service", validService).coverAlt).toBe("Cover illustration for Business Setup");
+  });
+
+  it("keeps what the editor wrote", () => {
+    const written = withDefaults("service", {
+      ...validService,
+      coverAlt: "A quill",
+      reviewedBy: "Omar Haddad, Partner",
+    });
+    expect(written).toMatchObject({ coverAlt: "A quill", reviewedBy: "Omar Haddad, Partner", title: "Business Setup" });
+  });
+
+  it("leaves an optional field without a default empty", () => {
+    const { order, ...unordered } = validService;
+    expect(withDefaults("service", unordered).order).toBeNull();
   });
 });
 

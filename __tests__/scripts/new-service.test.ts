@@ -66,7 +66,7 @@ describe("new-service.mjs", () => {
       file: `content/services/${slug}.mdx`,
       frontmatter: data,
       raw,
-      imageExists: (name) => path.basename(name) === name && fs.existsSync(path.join(tmp, "images", name)),
+      image: (name) => (fs.existsSync(path.join(tmp, "images", name)) ? { format: "jpeg", width: 2400 } : undefined),
     });
     expect(problems.map(formatProblem)).toEqual([]);
     expect(warnings.map(formatProblem)).toEqual([]);

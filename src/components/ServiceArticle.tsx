@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import { MDXProvider } from "@mdx-js/react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { container } from "../styles/layout";
+import { formatLongDate, isoDay } from "../lib/dates";
+import { container, meta } from "../styles/layout";
 import { radii, shadows, space } from "../styles/theme";
 import { BookCallLink } from "./BookCallLink";
 import { DocumentHeader } from "./DocumentHeader";
@@ -13,6 +14,9 @@ export interface ServiceArticleProps {
   title: string;
   description: string;
   date: string;
+  /** When and by whom the page was last checked against UAE law. */
+  reviewedOn: string;
+  reviewedBy: string;
   cover: IGatsbyImageData | null | undefined;
   coverAlt: string;
   breadcrumbs?: ReactNode;
@@ -30,6 +34,8 @@ export const ServiceArticle = ({
   title,
   description,
   date,
+  reviewedOn,
+  reviewedBy,
   cover,
   coverAlt,
   breadcrumbs,
@@ -37,6 +43,10 @@ export const ServiceArticle = ({
 }: ServiceArticleProps) => (
   <article>
     <DocumentHeader title={title} description={description} updated={date} above={breadcrumbs}>
+      <p css={meta}>
+        Reviewed for UAE law as of <time dateTime={isoDay(reviewedOn)}>{formatLongDate(reviewedOn)}</time> by{" "}
+        {reviewedBy}
+      </p>
       <div css={{ marginTop: space.lg }}>
         <BookCallLink withNote />
       </div>

@@ -1,16 +1,30 @@
 /**
- * Checks an editor's MDX file before Gatsby builds a page from it.
- * Pure functions, so the rules are unit-tested without running Gatsby.
- * Every problem names the file and the frontmatter field to fix.
+ * Checks an editor's MDX file before Gatsby builds a page from it, and fills in the
+ * defaults of fields left out. Every rule comes from the content model
+ * (src/content-model.ts). Pure functions, so the rules are unit-tested without
+ * running Gatsby. Every problem names the file and the frontmatter field to fix.
  */
+import {
+  type ContentKind,
+  type FieldSpec,
+  contentModel,
+  isKebabCase,
+  minimumImageWidth,
+  placeholderMarker,
+  toKebabCase,
+} from "../content-model";
+import { siteFacts } from "../site-facts";
 
-export type ContentKind = "service" | "legal" | "page";
+export { type ContentKind, isKebabCase, toKebabCase };
 
 export interface ContentProblem {
   file: string;
   field: string;
   message: string;
 }
+
+/** What reading an image file found: its format and width, or why it could not be read. */
+export type ImageFacts = { format: string; width: number } | { error: string };
 
 export interface ContentCheck {
   kind: ContentKind;
@@ -19,56 +33,23 @@ export interface ContentCheck {
   frontmatter: Record<string, unknown>;
   /** The raw text of the file: dates are checked as written, before YAML rolls 2026-02-30 over to March. */
   raw?: string;
-  imageExists: (fileName: string) => boolean;
+  /** The facts about an image in content/images/, or undefined when there is no such file. */
+  image: (fileName: string) => ImageFacts | undefined;
 }
 
 export interface ContentCheckResult {
   problems: ContentProblem[];
   warnings: ContentProblem[];
+  /** Text the new:service scaffold left for the editor to replace: fails the build, shown as a warning in develop. */
+  placeholders: ContentProblem[];
 }
 
-interface FieldRule {
-  required: boolean;
-  type: "text" | "date" | "image" | "integer";
-}
+/** Image formats the site's image pipeline (gatsby-plugin-sharp) turns into responsive images. */
+const imageFormats = ["jpeg", "png", "webp"];
 
-const text = (required: boolean): FieldRule => ({ required, type: "text" });
-
-export const frontmatterRules: Record<ContentKind, Record<string, FieldRule>> = {
-  service: {
-    title: text(false),
-    description: text(true),
-    order: { required: false, type: "integer" },
-    date: { required: true, type: "date" },
-    coverImage: { required: true, type: "image" },
-    coverAlt: text(false),
-  },
-  legal: {
-    title: text(false),
-    description: text(true),
-    lastUpdated: { required: true, type: "date" },
-  },
-  page: {
-    title: text(true),
-    description: text(true),
-    portrait: { required: true, type: "image" },
-    portraitAlt: text(true),
-  },
-};
-
-/** The spec's defaults for a document without a title. */
-export const defaultTitles: Record<ContentKind, string | undefined> = {
-  service: "Service",
-  legal: "Legal Document",
-  page: undefined,
-};
-
-const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const slugFromPath = (filePath: string): string => (filePath.split(/[\\/]/).pop() ?? "").replace(/\.mdx?$/i, "");
-
-export const isKebabCase = (value: string): boolean => KEBAB_CASE.test(value);
 
 /** A calendar day written YYYY-MM-DD that exists (no 2026-02-30). */
 export const parseContentDate = (value: unknown): Date | null => {
@@ -82,9 +63,12 @@ export const parseContentDate = (value: unknown): Date | null => {
   return sameDay ? date : null;
 };
 
+/** The frontmatter block of a file's raw text. */
+const frontmatterBlock = (raw: string) => /^---\r?\n([\s\S]*?)\r?\n---/.exec(raw);
+
 /** The value of a top-level scalar key as written in the frontmatter block, unquoted. */
 export const rawFrontmatterValue = (raw: string, key: string): string | undefined => {
-  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(raw)?.[1];
+  const block = frontmatterBlock(raw)?.[1];
   if (!block) return undefined;
   const line = new RegExp(`^${key}:[ \\t]*(.*)$`, "m").exec(block)?.[1];
   return line?.trim().replace(/^(["'])(.*)\1$/, "$2");
@@ -96,11 +80,78 @@ const isBlank = (value: unknown) =>
 const closestField = (unknown: string, known: string[]) =>
   known.find((name) => name.toLowerCase() === unknown.toLowerCase());
 
-export const checkContent = ({ kind, file, frontmatter, raw, imageExists }: ContentCheck): ContentCheckResult => {
+const founder = `${siteFacts.founder.name}, ${siteFacts.founder.jobTitle}`;
+
+/**
+ * The document's fields as the site shows them: every field of its kind, with the
+ * model's defaults for those left out and dates as YYYY-MM-DD. The one place defaults are applied.
+ */
+export const withDefaults = (kind: ContentKind, frontmatter: Record<string, unknown>): Record<string, unknown> => {
+  const resolved: Record<string, unknown> = {};
+  for (const field of contentModel[kind].fields) {
+    const value = frontmatter[field.name];
+    if (!isBlank(value)) {
+      resolved[field.name] = value instanceof Date ? value.toISOString().slice(0, 10) : value;
+    } else if (field.default !== undefined) {
+      resolved[field.name] = field.default;
+    } else if (field.computedDefault !== undefined) {
+      resolved[field.name] = field.computedDefault
+        .replace("{title}", String(resolved.title ?? ""))
+        .replace("{founder}", founder);
+    } else {
+      resolved[field.name] = null;
+    }
+  }
+  return resolved;
+};
+
+/** Problems with one field's value, which is not blank. */
+const fieldProblem = (field: FieldSpec, value: unknown, written: unknown, image: ContentCheck["image"]) => {
+  switch (field.type) {
+    case "text":
+      return typeof value === "string" ? undefined : `must be text, got ${JSON.stringify(value)}`;
+    case "integer":
+      return Number.isInteger(value) ? undefined : `must be a whole number, got ${JSON.stringify(value)}`;
+    case "date": {
+      if (parseContentDate(written)) return undefined;
+      const shown = written instanceof Date ? written.toISOString() : String(written);
+      return `"${shown}" is not a date; write a real day as YYYY-MM-DD, e.g. 2026-03-04`;
+    }
+    case "image": {
+      if (typeof value !== "string") return `must be an image file name, got ${JSON.stringify(value)}`;
+      const facts = value.includes("/") || value.includes("\\") ? undefined : image(value);
+      if (!facts) return `"${value}" is not a file in content/images/`;
+      if ("error" in facts)
+        return `"${value}" is not a readable image (${facts.error}); save it again as JPEG, PNG or WebP`;
+      if (!imageFormats.includes(facts.format)) {
+        return `"${value}" is a ${facts.format.toUpperCase()} image; use JPEG, PNG or WebP`;
+      }
+      const minimumWidth = field.minimumWidth ?? minimumImageWidth;
+      if (facts.width < minimumWidth) {
+        return `"${value}" is ${facts.width} px wide; use a picture at least ${minimumWidth} px wide`;
+      }
+      return undefined;
+    }
+  }
+};
+
+/** The body's sections (the introduction, then one per ## or ### heading) that still hold placeholder text. */
+const sectionsWithPlaceholders = (body: string): string[] => {
+  const sections: { name: string; text: string }[] = [{ name: "introduction", text: "" }];
+  for (const line of body.split(/\r?\n/)) {
+    const heading = /^#{2,3}\s+(.*)$/.exec(line);
+    if (heading) sections.push({ name: heading[1].trim(), text: line });
+    else sections[sections.length - 1].text += `\n${line}`;
+  }
+  return sections.filter(({ text }) => text.includes(placeholderMarker)).map(({ name }) => name);
+};
+
+export const checkContent = ({ kind, file, frontmatter, raw, image }: ContentCheck): ContentCheckResult => {
   const problems: ContentProblem[] = [];
   const warnings: ContentProblem[] = [];
+  const placeholders: ContentProblem[] = [];
   const problem = (field: string, message: string) => problems.push({ file, field, message });
-  const rules = frontmatterRules[kind];
+  const { fields } = contentModel[kind];
 
   const slug = slugFromPath(file);
   if (!isKebabCase(slug)) {
@@ -110,38 +161,28 @@ export const checkContent = ({ kind, file, frontmatter, raw, imageExists }: Cont
     );
   }
 
-  for (const [field, rule] of Object.entries(rules)) {
-    const value = frontmatter[field];
+  for (const field of fields) {
+    const value = frontmatter[field.name];
     if (isBlank(value)) {
-      if (rule.required) problem(field, `is required but missing or empty`);
-      else if (field === "title" && defaultTitles[kind]) {
-        warnings.push({ file, field, message: `is missing; the page is titled "${defaultTitles[kind]}"` });
+      if (field.required) problem(field.name, `is required but missing or empty`);
+      else if (field.warnWhenMissing) {
+        warnings.push({ file, field: field.name, message: `is missing; the page is titled "${field.default}"` });
       }
       continue;
     }
-    switch (rule.type) {
-      case "text":
-        if (typeof value !== "string") problem(field, `must be text, got ${JSON.stringify(value)}`);
-        break;
-      case "integer":
-        if (!Number.isInteger(value)) problem(field, `must be a whole number, got ${JSON.stringify(value)}`);
-        break;
-      case "date": {
-        const written = (raw && rawFrontmatterValue(raw, field)) ?? value;
-        if (!parseContentDate(written)) {
-          const shown = written instanceof Date ? written.toISOString() : String(written);
-          problem(field, `"${shown}" is not a date; write a real day as YYYY-MM-DD, e.g. 2026-03-04`);
-        }
-        break;
-      }
-      case "image":
-        if (typeof value !== "string") problem(field, `must be an image file name, got ${JSON.stringify(value)}`);
-        else if (!imageExists(value)) problem(field, `"${value}" is not a file in content/images/`);
-        break;
+    const written = field.type === "date" ? ((raw && rawFrontmatterValue(raw, field.name)) ?? value) : value;
+    const message = fieldProblem(field, value, written, image);
+    if (message) problem(field.name, message);
+    else if (typeof value === "string" && value.includes(placeholderMarker)) {
+      placeholders.push({
+        file,
+        field: field.name,
+        message: `still holds the scaffold's text "${placeholderMarker}…"`,
+      });
     }
   }
 
-  const known = Object.keys(rules);
+  const known = fields.map(({ name }) => name);
   for (const field of Object.keys(frontmatter)) {
     if (known.includes(field)) continue;
     const hint = closestField(field, known);
@@ -151,7 +192,18 @@ export const checkContent = ({ kind, file, frontmatter, raw, imageExists }: Cont
     );
   }
 
-  return { problems, warnings };
+  if (raw) {
+    const body = raw.slice(frontmatterBlock(raw)?.[0].length ?? 0);
+    for (const section of sectionsWithPlaceholders(body)) {
+      placeholders.push({
+        file,
+        field: `section "${section}"`,
+        message: `still holds the scaffold's text "${placeholderMarker}…"`,
+      });
+    }
+  }
+
+  return { problems, warnings, placeholders };
 };
 
 export interface SluggedFile {
@@ -173,12 +225,3 @@ export const findDuplicateSlugs = (files: SluggedFile[]): ContentProblem[] => {
 };
 
 export const formatProblem = ({ file, field, message }: ContentProblem): string => `${file}: ${field} ${message}`;
-
-export const toKebabCase = (value: string): string =>
-  value
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/&/g, " and ")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");

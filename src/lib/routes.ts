@@ -2,15 +2,23 @@
  * Every internal URL the site links to. One trailing-slash convention
  * (Gatsby's default "always"), so links, canonicals and the sitemap agree.
  */
+import { contentModel } from "../content-model";
+
 export const routes = {
   home: "/",
   foundation: "/foundation/",
   services: "/services/",
-  service: (slug: string) => `/services/${slug}/`,
-  legal: (slug: string) => `/legal/${slug}/`,
+  service: contentModel.service.route,
+  legal: contentModel.legal.route,
   /** Stand-alone pages from content/pages/ (the foundation page). */
-  page: (slug: string) => `/${slug}/`,
+  page: contentModel.page.route,
 } as const;
+
+/** Old addresses and where they now live: the CDN's _redirects, Gatsby's createRedirect and src/pages/about.tsx. */
+export const redirects = [
+  { from: "/about", to: routes.foundation },
+  { from: "/about/", to: routes.foundation },
+] as const;
 
 export const legalSlugs = {
   terms: "terms",

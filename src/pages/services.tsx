@@ -16,11 +16,7 @@ export const servicesPage = {
 const hero = css({ background: colors.sand, padding: `${space.xxl} 0` });
 
 const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => {
-  const services = data.allMdx.nodes.map(({ fields, frontmatter }) => ({
-    slug: fields.slug,
-    title: frontmatter.title,
-    description: frontmatter.description,
-  }));
+  const services = data.allMdxService.nodes;
   return (
     <Layout>
       <Seo title={servicesPage.title} description={servicesPage.description} path={routes.services} />
@@ -48,18 +44,11 @@ export default ServicesPage;
 
 export const query = graphql`
   query ServicesPage {
-    allMdx(
-      filter: { fields: { kind: { eq: "service" } } }
-      sort: [{ frontmatter: { order: ASC } }, { frontmatter: { title: ASC } }]
-    ) {
+    allMdxService(sort: [{ order: ASC }, { title: ASC }]) {
       nodes {
-        fields {
-          slug
-        }
-        frontmatter {
-          title
-          description
-        }
+        slug
+        title
+        description
       }
     }
   }

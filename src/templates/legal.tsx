@@ -2,26 +2,30 @@ import { graphql, type PageProps } from "gatsby";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Layout } from "../components/Layout";
 import { LegalArticle } from "../components/LegalArticle";
+import { PlaceholderWarning } from "../components/PlaceholderWarning";
 import { Seo, useSiteUrl } from "../components/Seo";
 import { routes } from "../lib/routes";
 import { breadcrumbLd, breadcrumbs } from "../lib/structured-data";
 
-const LegalTemplate = ({ data, children }: PageProps<Queries.LegalPageQuery>) => {
-  const { fields, frontmatter } = data.mdx!;
-  const crumbs = breadcrumbs.legal(frontmatter.title, fields.slug);
+const LegalTemplate = ({ data: { mdxLegal: legal }, children }: PageProps<Queries.LegalPageQuery>) => {
+  const siteUrl = useSiteUrl();
+  // Typegen makes every root field nullable; createPages only makes this page for an existing node.
+  if (!legal) return null;
+  const crumbs = breadcrumbs.legal(legal.title, legal.slug);
   return (
     <Layout>
       <Seo
-        title={frontmatter.title}
-        description={frontmatter.description}
-        path={routes.legal(fields.slug)}
+        title={legal.title}
+        description={legal.description}
+        path={routes.legal(legal.slug)}
         type="article"
-        structuredData={[breadcrumbLd(useSiteUrl(), crumbs)]}
+        structuredData={[breadcrumbLd(siteUrl, crumbs)]}
       />
+      <PlaceholderWarning placeholders={legal.placeholders} />
       <LegalArticle
-        title={frontmatter.title}
-        description={frontmatter.description}
-        lastUpdated={frontmatter.lastUpdated!}
+        title={legal.title}
+        description={legal.description}
+        lastUpdated={legal.lastUpdated}
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
       >
         {children}
@@ -34,15 +38,9 @@ export default LegalTemplate;
 
 export const query = graphql`
   query LegalPage($id: String!) {
-    mdx(id: { eq: $id }) {
-      fields {
-        slug
-      }
-      frontmatter {
-        title
-        description
-        lastUpdated
-      }
+    mdxLegal(id: { eq: $id }) {
+      ...DocumentFields
+      lastUpdated
     }
   }
 `;

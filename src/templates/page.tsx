@@ -2,26 +2,30 @@ import { graphql, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { FoundationArticle } from "../components/FoundationArticle";
 import { Layout } from "../components/Layout";
+import { PlaceholderWarning } from "../components/PlaceholderWarning";
 import { Seo, useSiteUrl } from "../components/Seo";
 import { routes } from "../lib/routes";
 import { personPageLd } from "../lib/structured-data";
 
 /** Stand-alone content pages from content/pages/ (the foundation page). */
-const PageTemplate = ({ data, children }: PageProps<Queries.ContentPageQuery>) => {
-  const { fields, frontmatter } = data.mdx!;
+const PageTemplate = ({ data: { mdxPage: page }, children }: PageProps<Queries.ContentPageQuery>) => {
+  const siteUrl = useSiteUrl();
+  // Typegen makes every root field nullable; createPages only makes this page for an existing node.
+  if (!page) return null;
   return (
     <Layout>
       <Seo
-        title={frontmatter.title}
-        description={frontmatter.description}
-        path={routes.page(fields.slug)}
-        structuredData={[personPageLd(useSiteUrl())]}
+        title={page.title}
+        description={page.description}
+        path={routes.page(page.slug)}
+        structuredData={[personPageLd(siteUrl)]}
       />
+      <PlaceholderWarning placeholders={page.placeholders} />
       <FoundationArticle
-        title={frontmatter.title}
-        description={frontmatter.description}
-        portrait={getImage(frontmatter.portrait?.childImageSharp ?? null)}
-        portraitAlt={frontmatter.portraitAlt ?? ""}
+        title={page.title}
+        description={page.description}
+        portrait={getImage(page.portrait.childImageSharp)}
+        portraitAlt={page.portraitAlt}
       >
         {children}
       </FoundationArticle>
@@ -33,18 +37,12 @@ export default PageTemplate;
 
 export const query = graphql`
   query ContentPage($id: String!) {
-    mdx(id: { eq: $id }) {
-      fields {
-        slug
-      }
-      frontmatter {
-        title
-        description
-        portraitAlt
-        portrait {
-          childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 420, aspectRatio: 0.8, breakpoints: [320, 420, 640, 840])
-          }
+    mdxPage(id: { eq: $id }) {
+      ...DocumentFields
+      portraitAlt
+      portrait {
+        childImageSharp {
+          gatsbyImageData(layout: CONSTRAINED, width: 420, aspectRatio: 0.8, breakpoints: [320, 420, 640, 840])
         }
       }
     }

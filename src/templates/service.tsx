@@ -2,38 +2,42 @@ import { graphql, type PageProps } from "gatsby";
 import { getImage, getSrc } from "gatsby-plugin-image";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Layout } from "../components/Layout";
+import { PlaceholderWarning } from "../components/PlaceholderWarning";
 import { Seo, useSiteUrl } from "../components/Seo";
 import { ServiceArticle } from "../components/ServiceArticle";
 import { routes } from "../lib/routes";
 import { breadcrumbLd, breadcrumbs, serviceLd } from "../lib/structured-data";
 
-const ServiceTemplate = ({ data, children }: PageProps<Queries.ServicePageQuery>) => {
-  const { fields, frontmatter } = data.mdx!;
+const ServiceTemplate = ({ data: { mdxService: service }, children }: PageProps<Queries.ServicePageQuery>) => {
   const siteUrl = useSiteUrl();
-  const path = routes.service(fields.slug);
-  const crumbs = breadcrumbs.service(frontmatter.title, fields.slug);
-  const coverAlt = frontmatter.coverAlt ?? "";
-  const social = frontmatter.coverImage?.social;
+  // Typegen makes every root field nullable; createPages only makes this page for an existing node.
+  if (!service) return null;
+  const path = routes.service(service.slug);
+  const crumbs = breadcrumbs.service(service.title, service.slug);
+  const { social, childImageSharp } = service.coverImage;
   const socialSrc = social ? getSrc(social) : undefined;
   return (
     <Layout>
       <Seo
-        title={frontmatter.title}
-        description={frontmatter.description}
+        title={service.title}
+        description={service.description}
         path={path}
         type="article"
-        image={socialSrc ? { src: socialSrc, alt: coverAlt, width: 1200, height: 630 } : undefined}
+        image={socialSrc ? { src: socialSrc, alt: service.coverAlt, width: 1200, height: 630 } : undefined}
         structuredData={[
-          serviceLd(siteUrl, { name: frontmatter.title, description: frontmatter.description, path }),
+          serviceLd(siteUrl, { name: service.title, description: service.description, path }),
           breadcrumbLd(siteUrl, crumbs),
         ]}
       />
+      <PlaceholderWarning placeholders={service.placeholders} />
       <ServiceArticle
-        title={frontmatter.title}
-        description={frontmatter.description}
-        date={frontmatter.date!}
-        cover={getImage(frontmatter.coverImage?.childImageSharp ?? null)}
-        coverAlt={coverAlt}
+        title={service.title}
+        description={service.description}
+        date={service.date}
+        reviewedOn={service.reviewedOn}
+        reviewedBy={service.reviewedBy}
+        cover={getImage(childImageSharp)}
+        coverAlt={service.coverAlt}
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
       >
         {children}
@@ -46,28 +50,24 @@ export default ServiceTemplate;
 
 export const query = graphql`
   query ServicePage($id: String!) {
-    mdx(id: { eq: $id }) {
-      fields {
-        slug
-      }
-      frontmatter {
-        title
-        description
-        date
-        coverAlt
-        coverImage {
-          childImageSharp {
-            gatsbyImageData(
-              layout: CONSTRAINED
-              width: 1120
-              aspectRatio: 2
-              breakpoints: [360, 560, 750, 1120, 1680]
-              sizes: "(min-width: 1152px) 1120px, calc(100vw - 2rem)"
-            )
-          }
-          social: childImageSharp {
-            gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
-          }
+    mdxService(id: { eq: $id }) {
+      ...DocumentFields
+      date
+      reviewedOn
+      reviewedBy
+      coverAlt
+      coverImage {
+        childImageSharp {
+          gatsbyImageData(
+            layout: CONSTRAINED
+            width: 1120
+            aspectRatio: 2
+            breakpoints: [360, 560, 750, 1120, 1680]
+            sizes: "(min-width: 1152px) 1120px, calc(100vw - 2rem)"
+          )
+        }
+        social: childImageSharp {
+          gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
         }
       }
     }

@@ -1,0 +1,62 @@
+/**
+ * The GraphQL types of the content, written out from the content model: one node type
+ * per kind (MdxService, MdxLegal, MdxPage), each a child of the Mdx node of its file,
+ * with every field already defaulted in onCreateNode. Fields that are required or have
+ * a default are non-null, so the generated `Queries.*` types need no `!` in templates.
+ */
+import { type ContentKind, type FieldSpec, contentKinds, contentModel } from "../content-model";
+
+export const nodeTypeOf: Record<ContentKind, string> = {
+  service: "MdxService",
+  legal: "MdxLegal",
+  page: "MdxPage",
+};
+
+const graphqlTypeOf: Record<FieldSpec["type"], string> = {
+  text: "String",
+  date: "Date",
+  integer: "Int",
+  image: "File",
+};
+
+/** Fields the site can rely on: given by the editor or filled in with a default. */
+export const isNonNull = (field: FieldSpec): boolean =>
+  field.required || field.default !== undefined || field.computedDefault !== undefined;
+
+const directivesOf = (field: FieldSpec) =>
+  field.type === "date" ? " @dateformat" : field.type === "image" ? ' @link(by: "relativePath")' : "";
+
+const describe = (text: string) => `"""${text.replace(/"""/g, '\\"""')}"""`;
+
+/** One SDL field line per model field, e.g. `title: String!`. */
+export const fieldDefinition = (field: FieldSpec): string =>
+  `${describe(field.description)}\n  ${field.name}: ${graphqlTypeOf[field.type]}${isNonNull(field) ? "!" : ""}${directivesOf(field)}`;
+
+/** The fields every content document has besides its frontmatter. */
+const fileFields = `"The page's URL segment: the file name without its extension."
+  slug: String!
+  "The file's path in the repository, e.g. content/services/wills.mdx."
+  sourceFile: String!
+  "The MDX file that renders the page's body."
+  contentFilePath: String!
+  "Text the new:service scaffold left to replace (develop shows them on the page; the build fails on them)."
+  placeholders: [String!]!`;
+
+export const contentTypeDefs = (): string =>
+  [
+    `"A content document: one MDX file in content/ that becomes one page."
+interface ContentDocument implements Node {
+  id: ID!
+  ${fileFields}
+  title: String!
+  description: String!
+}`,
+    ...contentKinds.map((kind) => {
+      const { label, folder, fields } = contentModel[kind];
+      return `"${label}: one file in content/${folder}/."
+type ${nodeTypeOf[kind]} implements Node & ContentDocument @dontInfer {
+  ${fileFields}
+  ${fields.map(fieldDefinition).join("\n  ")}
+}`;
+    }),
+  ].join("\n\n");
