@@ -1,4 +1,4 @@
-import { useStaticQuery } from "gatsby";
+import { type PageProps, useStaticQuery } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 export const SITE_URL = "https://www.example.test";
@@ -22,3 +22,21 @@ export const fakeImage: IGatsbyImageData = {
     ],
   },
 };
+
+/** The props Gatsby gives a page or template component, around a page query's typed result. */
+export const pageProps = <Data extends object>(data: Data, path: string): PageProps<Data> => ({
+  path,
+  uri: path,
+  location: { ...window.location, pathname: path, state: null, key: "initial" },
+  navigate: jest.fn(),
+  params: {},
+  pageContext: {},
+  pageResources: {
+    component: {} as PageProps<Data>["pageResources"]["component"],
+    json: { data, pageContext: {} },
+    page: { componentChunkName: "test", path, webpackCompilationHash: "test" },
+  },
+  data,
+  serverData: {},
+  children: undefined,
+});

@@ -1,23 +1,22 @@
 import { render, screen } from "@testing-library/react";
 import LegalTemplate from "../../src/templates/legal";
-import { mockSiteMetadata } from "../support/gatsby";
+import { mockSiteMetadata, pageProps } from "../support/gatsby";
 
 beforeEach(mockSiteMetadata);
 
 describe("legal template", () => {
   it("shows title, description, the long US English last-updated date and the body", () => {
-    const data = {
-      mdx: {
-        fields: { slug: "privacy-policy" },
-        frontmatter: {
-          title: "Privacy Policy",
-          description: "How we handle personal data.",
-          lastUpdated: "2026-03-04T00:00:00.000Z",
-        },
+    const data: Queries.LegalPageQuery = {
+      mdxLegal: {
+        slug: "privacy-policy",
+        title: "Privacy Policy",
+        description: "How we handle personal data.",
+        placeholders: [],
+        lastUpdated: "2026-03-04",
       },
     };
     render(
-      <LegalTemplate {...({ data } as any)}>
+      <LegalTemplate {...pageProps(data, "/legal/privacy-policy/")}>
         <h2>Who we are</h2>
       </LegalTemplate>,
     );

@@ -2,24 +2,23 @@ import { render, screen, within } from "@testing-library/react";
 import { Helmet } from "react-helmet";
 import ServiceTemplate from "../../src/templates/service";
 import { siteFacts } from "../../src/site-facts";
-import { fakeImage, mockSiteMetadata, SITE_URL } from "../support/gatsby";
+import { fakeImage, mockSiteMetadata, pageProps, SITE_URL } from "../support/gatsby";
 
-const data = {
-  mdx: {
-    fields: { slug: "business-setup-in-dubai-and-the-uae" },
-    frontmatter: {
-      title: "Business Setup in Dubai and the UAE",
-      description: "Company formation on the mainland or in a free zone.",
-      date: "2026-03-04T00:00:00.000Z",
-      coverAlt: "Cover illustration for Business Setup in Dubai and the UAE",
-      coverImage: { childImageSharp: { gatsbyImageData: fakeImage } },
-    },
-  },
+const service: NonNullable<Queries.ServicePageQuery["mdxService"]> = {
+  slug: "business-setup-in-dubai-and-the-uae",
+  title: "Business Setup in Dubai and the UAE",
+  description: "Company formation on the mainland or in a free zone.",
+  placeholders: [],
+  date: "2026-03-04",
+  reviewedOn: "2026-11-22",
+  reviewedBy: "Layla Al Mansoori, Founder and Managing Partner",
+  coverAlt: "Cover illustration for Business Setup in Dubai and the UAE",
+  coverImage: { childImageSharp: { gatsbyImageData: fakeImage }, social: null },
 };
 
-const renderService = () =>
+const renderService = (mdxService = service) =>
   render(
-    <ServiceTemplate {...({ data } as any)}>
+    <ServiceTemplate {...pageProps({ mdxService }, `/services/${mdxService.slug}/`)}>
       <h2>What the service is</h2>
       <p>Setting up a company.</p>
     </ServiceTemplate>,
@@ -33,6 +32,25 @@ describe("service template", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Business Setup in Dubai and the UAE");
     expect(screen.getByText("March 4, 2026").closest("p")).toHaveTextContent("Last updated March 4, 2026");
     expect(screen.getByRole("heading", { level: 2, name: "What the service is" })).toBeInTheDocument();
+  });
+
+  it("says when and by whom the page was reviewed for UAE law", () => {
+    renderService();
+    const reviewed = screen.getByText(/^Reviewed for UAE law as of/);
+    expect(reviewed).toHaveTextContent(
+      "Reviewed for UAE law as of November 22, 2026 by Layla Al Mansoori, Founder and Managing Partner",
+    );
+    expect(within(reviewed).getByText("November 22, 2026")).toHaveAttribute("datetime", "2026-11-22");
+  });
+
+  it("warns on the page about placeholder text left to replace, and only then", () => {
+    renderService({ ...service, placeholders: ['section "The steps" still holds the scaffold\'s text'] });
+    expect(screen.getByRole("alert")).toHaveTextContent(/Not finished.*section "The steps"/);
+  });
+
+  it("shows no warning on a finished page", () => {
+    renderService();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("links Book A Call to the booking page in a new tab without a referrer", () => {
