@@ -2,13 +2,14 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { buildSchema, GraphQLNonNull, type GraphQLObjectType } from "graphql";
-import type { CreatePagesArgs, CreateNodeArgs, CreateSchemaCustomizationArgs } from "gatsby";
+import type { CreatePagesArgs, CreateNodeArgs, CreateSchemaCustomizationArgs, PluginOptions } from "gatsby";
 import { createPages, createSchemaCustomization, onCreateNode } from "../gatsby-node";
 import { contentKinds, contentModel, placeholderMarker } from "../src/content-model";
 import { nodeTypeOf } from "../src/lib/content-schema";
 import { siteFacts } from "../src/site-facts";
 
 /** The Gatsby hooks fed what an editor's mistake looks like, with a recording reporter. */
+const noOptions: PluginOptions = { plugins: [] };
 const reporter = () => ({ warn: jest.fn(), panicOnBuild: jest.fn() });
 
 const writeContent = (name: string, text: string) => {
@@ -37,7 +38,7 @@ const runOnCreateNode = async (fileName: string, raw: string, frontmatter: Recor
     createNodeId: (seed: string) => `id(${seed})`,
     createContentDigest: () => "digest",
   } as unknown as CreateNodeArgs;
-  await onCreateNode!(args, {}, () => undefined);
+  await onCreateNode!(args, noOptions, () => undefined);
   return { report, created: actions.createNode.mock.calls.map(([node]) => node), actions };
 };
 
@@ -131,7 +132,11 @@ describe("createPages", () => {
     const actions = { createPage: jest.fn(), createRedirect: jest.fn() };
     const data = Object.fromEntries(contentKinds.map((kind) => [kind, { nodes: byKind[kind] ?? [] }]));
     const graphql = jest.fn().mockResolvedValue({ data });
-    await createPages!({ graphql, actions, reporter: report } as unknown as CreatePagesArgs, {}, () => undefined);
+    await createPages!(
+      { graphql, actions, reporter: report } as unknown as CreatePagesArgs & { traceId: "initial-createPages" },
+      noOptions,
+      () => undefined,
+    );
     return { report, graphql, pages: actions.createPage.mock.calls.map(([page]) => page) };
   };
 
@@ -169,7 +174,7 @@ describe("createSchemaCustomization", () => {
     const createTypes = jest.fn();
     createSchemaCustomization!(
       { actions: { createTypes } } as unknown as CreateSchemaCustomizationArgs,
-      {},
+      noOptions,
       () => undefined,
     );
     return buildSchema(`

@@ -24,11 +24,10 @@ export const fakeImage: IGatsbyImageData = {
 };
 
 /** The props Gatsby gives a page or template component, around a page query's typed result. */
-export const pageProps = <Data extends object>(data: Data, path: string): PageProps<Data> => ({
+export const pageProps = <Data extends object>(data: Data, path: string): Omit<PageProps<Data>, "children"> => ({
   path,
   uri: path,
   location: { ...window.location, pathname: path, state: null, key: "initial" },
-  navigate: jest.fn(),
   params: {},
   pageContext: {},
   pageResources: {
@@ -38,5 +37,4 @@ export const pageProps = <Data extends object>(data: Data, path: string): PagePr
   },
   data,
   serverData: {},
-  children: undefined,
 });

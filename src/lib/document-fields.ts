@@ -1,4 +1,5 @@
-import { graphql } from "gatsby";
+import type { ReactNode } from "react";
+import { graphql, type PageProps } from "gatsby";
 
 /** The fields every document template's query reads (Queries.DocumentFieldsFragment). */
 export const documentFields = graphql`
@@ -9,3 +10,6 @@ export const documentFields = graphql`
     placeholders
   }
 `;
+
+/** A document template's props: gatsby-plugin-mdx passes the compiled MDX body as children. */
+export type DocumentTemplateProps<Data> = Omit<PageProps<Data>, "children"> & { children: ReactNode };

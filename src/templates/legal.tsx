@@ -1,13 +1,14 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql } from "gatsby";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Layout } from "../components/Layout";
 import { LegalArticle } from "../components/LegalArticle";
 import { PlaceholderWarning } from "../components/PlaceholderWarning";
 import { Seo, useSiteUrl } from "../components/Seo";
+import type { DocumentTemplateProps } from "../lib/document-fields";
 import { routes } from "../lib/routes";
 import { breadcrumbLd, breadcrumbs } from "../lib/structured-data";
 
-const LegalTemplate = ({ data: { mdxLegal: legal }, children }: PageProps<Queries.LegalPageQuery>) => {
+const LegalTemplate = ({ data: { mdxLegal: legal }, children }: DocumentTemplateProps<Queries.LegalPageQuery>) => {
   const siteUrl = useSiteUrl();
   // Typegen makes every root field nullable; createPages only makes this page for an existing node.
   if (!legal) return null;

@@ -1,14 +1,15 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { FoundationArticle } from "../components/FoundationArticle";
 import { Layout } from "../components/Layout";
 import { PlaceholderWarning } from "../components/PlaceholderWarning";
 import { Seo, useSiteUrl } from "../components/Seo";
+import type { DocumentTemplateProps } from "../lib/document-fields";
 import { routes } from "../lib/routes";
 import { personPageLd } from "../lib/structured-data";
 
 /** Stand-alone content pages from content/pages/ (the foundation page). */
-const PageTemplate = ({ data: { mdxPage: page }, children }: PageProps<Queries.ContentPageQuery>) => {
+const PageTemplate = ({ data: { mdxPage: page }, children }: DocumentTemplateProps<Queries.ContentPageQuery>) => {
   const siteUrl = useSiteUrl();
   // Typegen makes every root field nullable; createPages only makes this page for an existing node.
   if (!page) return null;

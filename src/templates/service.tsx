@@ -1,14 +1,18 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql } from "gatsby";
 import { getImage, getSrc } from "gatsby-plugin-image";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Layout } from "../components/Layout";
 import { PlaceholderWarning } from "../components/PlaceholderWarning";
 import { Seo, useSiteUrl } from "../components/Seo";
 import { ServiceArticle } from "../components/ServiceArticle";
+import type { DocumentTemplateProps } from "../lib/document-fields";
 import { routes } from "../lib/routes";
 import { breadcrumbLd, breadcrumbs, serviceLd } from "../lib/structured-data";
 
-const ServiceTemplate = ({ data: { mdxService: service }, children }: PageProps<Queries.ServicePageQuery>) => {
+const ServiceTemplate = ({
+  data: { mdxService: service },
+  children,
+}: DocumentTemplateProps<Queries.ServicePageQuery>) => {
   const siteUrl = useSiteUrl();
   // Typegen makes every root field nullable; createPages only makes this page for an existing node.
   if (!service) return null;
