@@ -14,6 +14,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { contentModel, placeholderMarker, toKebabCase } from "./lib/content-model.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const defaultContentDir = path.join(root, "content");
@@ -36,16 +37,6 @@ const fail = (message) => {
 const usage =
   'Usage: npm run new:service -- "Title of the service"\n   or: node scripts/new-service.mjs "Title of the service"';
 
-/** Same rules as toKebabCase in src/lib/content-validation.ts: keep the two in step. */
-const toKebabCase = (value) =>
-  value
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/&/g, " and ")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-
 /** A YAML double-quoted string. */
 const yamlString = (value) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 
@@ -63,15 +54,24 @@ const highestOrder = () => {
   return highest;
 };
 
-const placeholderDescription =
-  "Replace this sentence: one or two sentences, 110 to 160 characters, describing the service for the card and for search engines.";
+/**
+ * The frontmatter, field by field from the content model: the values the script knows,
+ * today for dates, and the placeholder marker (which the build refuses) for any other
+ * required text, so a field added to the model needs no change here.
+ */
+const frontmatter = (known) =>
+  contentModel.service.fields
+    .map((field) => {
+      if (field.name in known) return `${field.name}: ${known[field.name]}`;
+      if (!field.required) return undefined;
+      if (field.type === "date") return `${field.name}: ${known.today}`;
+      return `${field.name}: ${yamlString(`${placeholderMarker}: ${field.description}`)}`;
+    })
+    .filter(Boolean)
+    .join("\n");
 
 const template = ({ title, order, date, cover }) => `---
-title: ${yamlString(title)}
-description: ${yamlString(placeholderDescription)}
-order: ${order}
-date: ${date}
-coverImage: ${cover}
+${frontmatter({ title: yamlString(title), order, today: date, coverImage: cover })}
 ---
 
 Replace this paragraph with a short introduction: the problem the client has, and how the firm helps. Two or three sentences are enough.
@@ -80,29 +80,29 @@ Replace this paragraph with a short introduction: the problem the client has, an
 
 Explain in plain words what the firm does for the client. A short list of the tasks works well:
 
-- Replace with the first thing we do
-- Replace with the second thing we do
-- Replace with the third thing we do
+- Replace this with the first thing we do
+- Replace this with the second thing we do
+- Replace this with the third thing we do
 
 ## Who needs it
 
-- Replace with a kind of client who needs this service
-- Replace with another kind of client
+- Replace this with a kind of client who needs this service
+- Replace this with another kind of client
 
 ## How we handle it
 
-Describe how the firm approaches the work, what makes it careful and quick, and which UAE laws or authorities are involved.
+Replace this with how the firm approaches the work: what makes it careful and quick, and which UAE laws or authorities are involved.
 
 ## The steps
 
 1. Book a free call to discuss your situation.
-2. Replace with the next step.
-3. Replace with the last step.
+2. Replace this with the next step.
+3. Replace this with the last step.
 
 ## Documents you will need
 
-- Replace with a document the client should prepare
-- Replace with another document
+- Replace this with a document the client should prepare
+- Replace this with another document
 
 <BookACall />
 
@@ -174,7 +174,8 @@ if (fs.existsSync(coverFile)) {
 
 console.log(`
 Next steps:
-  1. Open ${shown(file)} and replace every placeholder: the description, then each section.
+  1. Open ${shown(file)} and replace every "${placeholderMarker}" text: the description, then each section.
+     The build refuses the page until none is left; reviewedOn is today: change it to the day a lawyer checks the page.
   2. ${coverProblem ? `Add a cover: ${coverProblem}, so put a 16:9 JPEG at ${shown(coverFile)}.` : `Replace the placeholder cover ${shown(coverFile)} with a real picture if you have one (same file name), and add a coverAlt line describing it.`}
   3. Check the page with npm run develop at http://localhost:8000/services/${slug}/
   4. Commit the .mdx file and the cover together.

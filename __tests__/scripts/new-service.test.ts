@@ -3,6 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import matter from "gray-matter";
+import { placeholderMarker } from "../../src/content-model";
 import { checkContent, formatProblem } from "../../src/lib/content-validation";
 
 /**
@@ -52,7 +53,7 @@ afterAll(() => {
 });
 
 describe("new-service.mjs", () => {
-  it("scaffolds a service page that passes the content checks", () => {
+  it("scaffolds a service page whose only problems are the placeholders left to replace", () => {
     const result = run(title);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
@@ -61,7 +62,7 @@ describe("new-service.mjs", () => {
 
     const raw = fs.readFileSync(serviceFile(), "utf8");
     const { data, content } = matter(raw);
-    const { problems, warnings } = checkContent({
+    const { problems, warnings, placeholders } = checkContent({
       kind: "service",
       file: `content/services/${slug}.mdx`,
       frontmatter: data,
@@ -70,13 +71,24 @@ describe("new-service.mjs", () => {
     });
     expect(problems.map(formatProblem)).toEqual([]);
     expect(warnings.map(formatProblem)).toEqual([]);
+    // The build refuses the page until the editor has replaced every one of them.
+    expect(placeholders.map(({ field }) => field)).toEqual([
+      "description",
+      'section "introduction"',
+      'section "What the service is"',
+      'section "Who needs it"',
+      'section "How we handle it"',
+      'section "The steps"',
+      'section "Documents you will need"',
+      'section "Replace this with a question clients often ask?"',
+    ]);
 
     expect(data.title).toBe(title);
     expect(data.order).toBe(8);
     expect(data.coverImage).toBe(`${slug}.jpg`);
-    expect(data.description.length).toBeGreaterThanOrEqual(110);
-    expect(data.description.length).toBeLessThanOrEqual(160);
-    expect(raw).toMatch(new RegExp(`^date: ${new Date().toISOString().slice(0, 10)}$`, "m"));
+    expect(data.description).toMatch(new RegExp(`^${placeholderMarker}: `));
+    const today = new Date().toISOString().slice(0, 10);
+    expect(raw).toMatch(new RegExp(`^date: ${today}\nreviewedOn: ${today}$`, "m"));
     expect(fs.existsSync(path.join(tmp, "images", `${slug}.jpg`))).toBe(true);
 
     for (const heading of [

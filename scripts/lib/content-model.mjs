@@ -1,0 +1,20 @@
+/**
+ * The content model (src/content-model.ts) for plain Node scripts: TypeScript's own
+ * compiler (a devDependency) strips the types, on any Node version the site supports.
+ * This works because the model imports nothing.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+
+const modelFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../src/content-model.ts");
+
+const { outputText } = ts.transpileModule(fs.readFileSync(modelFile, "utf8"), {
+  compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  fileName: modelFile,
+});
+
+export const { contentModel, minimumImageWidth, placeholderMarker, toKebabCase } = await import(
+  `data:text/javascript;base64,${Buffer.from(outputText).toString("base64")}`
+);
