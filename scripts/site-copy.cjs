@@ -8,6 +8,7 @@ const siteFiles = [
   "content",
   "src",
   "static",
+  "scripts",
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-ssr.tsx",

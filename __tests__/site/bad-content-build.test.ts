@@ -1,6 +1,8 @@
 import { spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
+import sharp from "sharp";
+import { minimumImageWidth } from "../../src/content-model";
 
 /**
  * A real `gatsby build` of a copy of the site with one editor mistake planted:
@@ -55,4 +57,52 @@ test("two files with the same slug stop the build", () => {
   expect(output).toMatch(
     /online-legal-counselling-in-dubai\.mdx?, content\/services\/online-legal-counselling-in-dubai\.mdx?: file name these files share the slug/,
   );
+});
+
+test("a corrupt cover stops the build, naming file and field (not a GraphQL ProbeError)", () => {
+  const { status, output } = buildWith((site) =>
+    fs.writeFileSync(path.join(site, "content/images/online-legal-counselling-in-dubai.jpg"), "not a picture"),
+  );
+  expect(status).not.toBe(0);
+  expect(output).toContain(
+    'content/services/online-legal-counselling-in-dubai.mdx: coverImage "online-legal-counselling-in-dubai.jpg" is not a readable image',
+  );
+  expect(output).not.toContain("ProbeError");
+});
+
+test("a cover narrower than the guide asks for stops the build, naming file and field", async () => {
+  const cover = path.join(__dirname, "../../content/images/online-legal-counselling-in-dubai.jpg");
+  const narrow = await sharp(cover)
+    .resize({ width: minimumImageWidth - 400 })
+    .jpeg()
+    .toBuffer();
+  const { status, output } = buildWith((site) =>
+    fs.writeFileSync(path.join(site, "content/images/online-legal-counselling-in-dubai.jpg"), narrow),
+  );
+  expect(status).not.toBe(0);
+  expect(output).toContain(
+    `content/services/online-legal-counselling-in-dubai.mdx: coverImage "online-legal-counselling-in-dubai.jpg" is ${minimumImageWidth - 400} px wide; use a picture at least ${minimumImageWidth} px wide`,
+  );
+});
+
+test("a page fresh from new:service, with its drawn cover, does not publish until its placeholders are replaced", async () => {
+  const title = "Arbitration Under DIAC Rules";
+  const slug = "arbitration-under-diac-rules";
+  const { status, output } = buildWith((site) => {
+    // As an editor runs it: no CONTENT_DIR, so make-covers.mjs draws the cover into the copy's content/images.
+    const { CONTENT_DIR, ...env } = process.env;
+    const scaffold = spawnSync(process.execPath, [path.join(site, "scripts/new-service.mjs"), title], {
+      cwd: site,
+      encoding: "utf8",
+      env,
+      timeout: 120_000,
+    });
+    expect(scaffold.status).toBe(0);
+    expect(scaffold.stdout).toContain(`Created content/services/${slug}.mdx`);
+    const cover = path.join(site, "content/images", `${slug}.jpg`);
+    expect(fs.existsSync(cover)).toBe(true);
+  });
+  expect(status).not.toBe(0);
+  expect(output).toContain(`content/services/${slug}.mdx: description still holds the scaffold's text`);
+  expect(output).toContain(`content/services/${slug}.mdx: section "What the service is" still holds`);
 });
