@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
+import { redirects } from "./src/lib/routes";
 import { resolveSiteUrl, siteFacts } from "./src/site-facts";
 import { colors } from "./src/styles/theme";
 
@@ -33,8 +34,8 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     {
       resolve: "gatsby-plugin-sitemap",
-      // Only real pages: not the not-found page, not the /about redirect.
-      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", "/about/"] },
+      // Only real pages: not the not-found page, not the pages standing in for redirects (/about/).
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", ...redirects.map(({ from }) => from)] },
     },
     {
       resolve: "gatsby-plugin-manifest",

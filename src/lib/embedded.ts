@@ -9,8 +9,6 @@ export const HIDDEN_WHEN_EMBEDDED = "data-embedded-hidden";
 /** Set on <html> by the same inline script: CSS may then rely on JavaScript running. */
 export const JS_ATTRIBUTE = "data-js";
 
-export const isEmbeddedSearch = (search: string): boolean => new URLSearchParams(search).has("embedded");
-
 /** Runs inline in <head> before anything paints; keep it tiny and dependency-free. */
 export const earlyDocumentScript = `(function(d){var h=d.documentElement;h.setAttribute("${JS_ATTRIBUTE}","");try{if(new URLSearchParams(location.search).has("embedded"))h.setAttribute("${EMBEDDED_ATTRIBUTE}","")}catch(e){}})(document);`;
 
