@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { graphql, type PageProps } from "gatsby";
 
-/** The fields every document template's query reads (Queries.DocumentFieldsFragment). */
+/**
+ * The fields every document template's query reads (`...DocumentFields`, typed as
+ * Queries.DocumentFieldsFragment). Gatsby collects the fragment from this file; nothing imports it.
+ */
 export const documentFields = graphql`
   fragment DocumentFields on ContentDocument {
     slug
