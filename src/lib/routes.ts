@@ -1,3 +1,12 @@
+export const legalSlugs = {
+  terms: "terms",
+  privacy: "privacy-policy",
+  cookies: "cookie-policy",
+} as const;
+
+/** The id of the heading in the terms that defines the drafting guarantee. */
+export const draftingGuaranteeId = "drafting-guarantee";
+
 /**
  * Every internal URL the site links to. One trailing-slash convention
  * (Gatsby's default "always"), so links, canonicals and the sitemap agree.
@@ -8,12 +17,8 @@ export const routes = {
   services: "/services/",
   service: (slug: string) => `/services/${slug}/`,
   legal: (slug: string) => `/legal/${slug}/`,
+  /** Where the terms define the 24-hour drafting guarantee; every place that makes the claim links here. */
+  draftingGuarantee: `/legal/${legalSlugs.terms}/#${draftingGuaranteeId}`,
   /** Stand-alone pages from content/pages/ (the foundation page). */
   page: (slug: string) => `/${slug}/`,
-} as const;
-
-export const legalSlugs = {
-  terms: "terms",
-  privacy: "privacy-policy",
-  cookies: "cookie-policy",
 } as const;
