@@ -128,11 +128,11 @@ export const siteFacts: SiteFacts = {
       {
         name: "Netlify, Inc.",
         role: "hosts the website and delivers it through its content delivery network (CDN), which keeps server logs",
-        countries: "the United States, and the CDN location nearest to you",
+        countries: "the United States and at the CDN location nearest to you",
       },
       {
         name: "Calendly LLC",
-        role: "runs the external scheduling page on which you book the free call",
+        role: "runs the external scheduling page on which you book the free 60-minute call",
         countries: "the United States",
         sample: true,
       },
