@@ -11,6 +11,14 @@ export interface Office {
   emirate: string;
 }
 
+export interface Processor {
+  name: string;
+  role: string;
+  countries: string;
+  /** SAMPLE entries are the firm's provisional choices, confirmed before launch. */
+  sample?: boolean;
+}
+
 export interface SiteFacts {
   /** SAMPLE */ name: string;
   /** SAMPLE */ shortName: string;
@@ -32,11 +40,40 @@ export interface SiteFacts {
   /** SAMPLE: Google Tag Manager container; GATSBY_GTM_ID overrides it at build time. */
   tagManagerId: string;
   /** SAMPLE */ founder: { name: string; jobTitle: string };
+  /** SAMPLE: the firm as a legal entity, named in the privacy policy (the controller) and the terms. */
+  legalEntity: {
+    name: string;
+    licenceNumber: string;
+    /** The authority that licenses the firm and regulates its advocates and legal consultants. */
+    licensingAuthority: string;
+    address: string;
+  };
+  /** SAMPLE: the written contact for enquiries and data-protection requests. */
+  email: string;
   claims: {
+    /** Entrepreneurs the firm has served as clients. */
     entrepreneursServed: string;
     reviewCount: string;
     reviewRating: string;
+    /** SAMPLE: where the reviews are published. */
+    reviewPlatform: string;
+    /** SAMPLE: the day the review count and rating were last checked (ISO date). */
+    reviewsAsOf: string;
     draftingHours: number;
+    /** SAMPLE: what the client gets when the drafting guarantee is missed; follows "If we miss it, ". */
+    draftingRemedy: string;
+  };
+  privacy: {
+    /** SAMPLE: the firm's decision under PDPL Article 10; null when no data protection officer is appointed. */
+    dataProtectionOfficer: { name: string; email: string } | null;
+    /** SAMPLE: how long the firm keeps what it holds (the firm's retention schedule). */
+    retention: {
+      enquiryMonths: number;
+      clientFileYears: number;
+      analyticsMonths: number;
+    };
+    /** Who processes visitors' data for the firm, and where. */
+    processors: readonly Processor[];
   };
   keywords: readonly string[];
   areaServed: string;
@@ -68,16 +105,54 @@ export const siteFacts: SiteFacts = {
   callMinutes: 60,
   tagManagerId: "GTM-XXXXXXX",
   founder: { name: "Layla Al Mansoori", jobTitle: "Founder and Managing Partner" },
+  legalEntity: {
+    name: "Meridian Advocates & Legal Consultants (Civil Company)",
+    licenceNumber: "000000",
+    licensingAuthority: "Government of Dubai Legal Affairs Department",
+    address: "Office 000, Example Tower, Business Bay, Dubai, United Arab Emirates",
+  },
+  email: "contact@meridian-advocates.example",
   claims: {
     entrepreneursServed: "1,136+",
     reviewCount: "200+",
     reviewRating: "5.0",
+    reviewPlatform: "Google",
+    reviewsAsOf: "2026-11-01",
     draftingHours: 24,
+    draftingRemedy: "we waive our fee for drafting that agreement",
+  },
+  privacy: {
+    dataProtectionOfficer: null,
+    retention: { enquiryMonths: 12, clientFileYears: 10, analyticsMonths: 14 },
+    processors: [
+      {
+        name: "Netlify, Inc.",
+        role: "hosts the website and delivers it through its content delivery network (CDN), which keeps server logs",
+        countries: "the United States and at the CDN location nearest to you",
+      },
+      {
+        name: "Calendly LLC",
+        role: "runs the external scheduling page on which you book the free 60-minute call",
+        countries: "the United States",
+        sample: true,
+      },
+      {
+        name: "Google LLC",
+        role: "provides Google Tag Manager and Google Analytics, loaded only after you accept analytics cookies",
+        countries: "the United States and other countries where Google has facilities",
+      },
+    ],
   },
   keywords: ["legal", "lawyers", "contract", "UAE", "Dubai", "legal services"],
   areaServed: "United Arab Emirates",
   embeddingOrigins: ["https://portal.meridian-advocates.example"],
 };
+
+/** The drafting claim, in the one wording used wherever the site makes it (defined in the terms). */
+export const draftingClaim = `Agreements drafted under UAE law within ${siteFacts.claims.draftingHours} hours, guaranteed`;
+
+/** The words of the link from the claim to the guarantee's definition. */
+export const draftingGuaranteeLinkText = `How the ${siteFacts.claims.draftingHours}-hour guarantee works`;
 
 /** The base URL a build publishes under: SITE_URL when set, else the firm's own. */
 export const resolveSiteUrl = (env: string | undefined = process.env.SITE_URL): string =>

@@ -1,8 +1,20 @@
 import fs from "fs";
 import path from "path";
-import { home } from "../../src/data/home";
+import { guaranteeLink, home, reviewsSource } from "../../src/data/home";
+import { testimonials } from "../../src/data/testimonials";
+import { routes } from "../../src/lib/routes";
+import { draftingClaim, siteFacts } from "../../src/site-facts";
 
 const serviceFiles = fs.readdirSync(path.resolve(__dirname, "../../content/services"));
+
+/** Every object in the home data that has a string field containing `needle`, with the path to it. */
+const holdersOf = (needle: string, value: unknown = home, at = "home"): { at: string; holder: object }[] => {
+  if (!value || typeof value !== "object") return [];
+  const own = Object.values(value).some((field) => typeof field === "string" && field.includes(needle))
+    ? [{ at, holder: value }]
+    : [];
+  return [...own, ...Object.entries(value).flatMap(([key, field]) => holdersOf(needle, field, `${at}.${key}`))];
+};
 
 describe("home page content", () => {
   it("has the eight service cards the specification lists", () => {
@@ -18,10 +30,17 @@ describe("home page content", () => {
     ]);
   });
 
+  it("points each card at the page that describes that service", () => {
+    const slugOf = (title: string) => home.services.cards.find((card) => card.title === title)?.slug;
+    expect(slugOf("Contract Review and Negotiation")).toBe("24-hour-uae-legal-agreements-drafting-in-dubai");
+    // The litigation page, not the mediation page.
+    expect(slugOf("Dispute Resolution")).toBe("assistance-representation-in-dubai-and-uae-legal-system-2");
+    expect(slugOf("Intellectual Property Protection")).toBe("intellectual-property-protection-in-the-uae");
+    expect(slugOf("Employment Law Services")).toBe("employment-law-services-in-dubai-and-the-uae");
+  });
+
   it("links each card only to service pages that exist", () => {
-    for (const { slug } of home.services.cards) {
-      if (slug) expect(serviceFiles).toContain(`${slug}.mdx`);
-    }
+    for (const { slug } of home.services.cards) expect(serviceFiles).toContain(`${slug}.mdx`);
   });
 
   it("heads the testimonials with the spec's claim", () => {
@@ -35,5 +54,110 @@ describe("home page content", () => {
       "Get your documents",
     ]);
     expect(home.steps.items[2].text).toContain("24 hours");
+  });
+});
+
+describe("claims on the home page", () => {
+  it("states the drafting claim in the one wording, in the hero, the stats, the drafting card and the steps", () => {
+    expect(draftingClaim).toBe("Agreements drafted under UAE law within 24 hours, guaranteed");
+    expect(holdersOf(draftingClaim).map(({ at }) => at)).toEqual([
+      "home.seo",
+      "home.hero",
+      "home.whyUs.stats.2",
+      "home.services.cards.0",
+      "home.steps.items.2",
+    ]);
+  });
+
+  it("never words the 24-hour promise any other way", () => {
+    const otherWordings = holdersOf(`${siteFacts.claims.draftingHours} hours`).filter(
+      ({ holder }) =>
+        !Object.values(holder).some((field) => typeof field === "string" && field.includes(draftingClaim)),
+    );
+    // The stat shows "24 hours" as its figure, beside the claim as its label.
+    expect(otherWordings).toEqual([]);
+  });
+
+  it("links every visible statement of the claim to its definition in the terms", () => {
+    expect(guaranteeLink.to).toBe("/legal/terms/#drafting-guarantee");
+    expect(guaranteeLink.to).toBe(routes.draftingGuarantee);
+    for (const { at, holder } of holdersOf(draftingClaim).filter(({ at }) => at !== "home.seo")) {
+      const links = Object.values(holder).filter((field) => field === guaranteeLink);
+      expect({ at, links: links.length }).toEqual({ at, links: 1 });
+    }
+  });
+
+  it("labels 1,136+ as clients served", () => {
+    expect(home.whyUs.stats[0]).toEqual({ value: "1,136+", label: "entrepreneurs served as clients" });
+    expect(home.hero.trust.facts[0]).toBe("1,136+ entrepreneurs served as clients");
+  });
+
+  it("gives the reviews claim its platform and as-of date wherever it appears", () => {
+    expect(reviewsSource).toBe(`on ${siteFacts.claims.reviewPlatform}, as of November 2026`);
+    const reviewLines = holdersOf("five-star reviews").flatMap(({ holder }) =>
+      Object.values(holder).filter(
+        (field): field is string => typeof field === "string" && field.includes("five-star"),
+      ),
+    );
+    expect(reviewLines.length).toBeGreaterThanOrEqual(2);
+    for (const line of reviewLines) expect(line).toContain(reviewsSource);
+  });
+
+  it("says who appears for the client in court", () => {
+    expect(home.whyUs.points[0]).toMatch(/from first advice to court/);
+    expect(home.whyUs.points[0]).toMatch(
+      /UAE-national advocates, who hold rights of audience under Federal Decree-Law No\. 34 of 2022/,
+    );
+  });
+
+  it("promises confidentiality in the same terms as the terms and conditions: the duty covers the free call", () => {
+    const confidential = home.approach.items.find((item) => item.title === "Confidential by default");
+    expect(confidential?.text).toMatch(
+      /professional duty of confidentiality covers what you tell us from the free 60-minute call/,
+    );
+    expect(confidential?.text).not.toMatch(/stays between you and your lawyer/);
+  });
+});
+
+describe("testimonials", () => {
+  it("are three, from entrepreneurs in the UK, Germany and the USA", () => {
+    expect(testimonials.map((t) => t.position)).toEqual([
+      "Entrepreneur From UK",
+      "Entrepreneur From Germany",
+      "Entrepreneur From USA",
+    ]);
+  });
+
+  it("speak of the service, not of results", () => {
+    const outcomes =
+      /recovered|without going to court|without a single change|\bwon\b|\bwin\b|judgment|trading weeks earlier/i;
+    for (const { text } of testimonials) expect(text).not.toMatch(outcomes);
+  });
+
+  it("are marked as samples that need the firm's real, consented client words", () => {
+    const source = fs.readFileSync(path.resolve(__dirname, "../../src/data/testimonials.ts"), "utf8");
+    expect(source).toMatch(/SAMPLE: these words are placeholders/);
+    const readme = fs.readFileSync(path.resolve(__dirname, "../../README.md"), "utf8");
+    expect(readme).toMatch(/testimonials[^\n]*consent/i);
+  });
+});
+
+describe("one name for the free call", () => {
+  const read = (file: string) => fs.readFileSync(path.resolve(__dirname, "../..", file), "utf8");
+  const files = [
+    "content/legal/terms.mdx",
+    "content/legal/privacy-policy.mdx",
+    "content/legal/cookie-policy.mdx",
+    "content/pages/foundation.mdx",
+  ];
+
+  it.each(files)("%s calls it a free 60-minute call, never a free consultation", (file) => {
+    expect(read(file)).not.toMatch(/free (initial )?(consultation|call)\b(?! \/>)/i);
+  });
+
+  it("the home page and the site description do the same", () => {
+    const words = JSON.stringify(home) + siteFacts.description;
+    expect(words).not.toMatch(/free (initial )?consultation/i);
+    expect(words.match(/free \d+-minute call/g)?.every((name) => name === "free 60-minute call")).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { routes } from "../../src/lib/routes";
+import { draftingClaim } from "../../src/site-facts";
 import { assertBuilt, pageExists, readPage } from "./support/public";
 
 /** The slugs the specification lists (section 2): each must be a prerendered page. */
@@ -89,4 +91,22 @@ test("the 404 page reads well without JavaScript", () => {
   const page = readPage("/404.html");
   expect(h1Of(page)).toBe("Page Not Found");
   expect(page).toContain('href="/"');
+});
+
+describe.each(["/", "/foundation/"])("the drafting claim on %s", (route) => {
+  test("is always worded the same and each statement links to the guarantee's definition in the terms", () => {
+    const main = /<main[\s\S]*?<\/main>/.exec(readPage(route))?.[0] ?? "";
+    const claims = textOf(main).split(draftingClaim).length - 1;
+    const links = main.split(`href="${routes.draftingGuarantee}"`).length - 1;
+    expect(claims).toBeGreaterThan(0);
+    expect(links).toBe(claims);
+    expect(textOf(main)).not.toMatch(/drafted within 24 hours\. Guaranteed|\bin 24 hours, guaranteed/);
+  });
+});
+
+test("the terms define the drafting guarantee under the heading every claim links to", () => {
+  const terms = readPage("/legal/terms/");
+  expect(terms).toMatch(/<h2 id="drafting-guarantee">The 24-hour drafting guarantee<\/h2>/);
+  expect(textOf(terms)).toMatch(/We have your complete instructions when/);
+  expect(textOf(terms)).toMatch(/If we miss it, /);
 });

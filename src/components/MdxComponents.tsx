@@ -1,23 +1,58 @@
 import type { ComponentProps } from "react";
-import { siteFacts } from "../site-facts";
+import { Link } from "gatsby";
+import { draftingGuaranteeId, routes } from "../lib/routes";
+import { draftingClaim, draftingGuaranteeLinkText, siteFacts } from "../site-facts";
 import { BookCallLink } from "./BookCallLink";
+import {
+  AnalyticsRetention,
+  ControllerDetails,
+  DataProtectionOfficer,
+  EmailLink,
+  FirmLicence,
+  Processors,
+  RetentionPeriods,
+} from "./LegalFacts";
 import { PhoneLink } from "./PhoneLink";
 
 const isExternal = (href = "") => /^https?:\/\//.test(href);
 
 /**
  * What editors may write in MDX beyond Markdown, so that firm facts in prose
- * come from the site facts: <FirmName />, <FirmPhone />, <FounderName />, <BookACall />.
+ * come from the site facts (content/README.md lists them all).
  */
 export const mdxComponents = {
   FirmName: () => <>{siteFacts.name}</>,
   FounderName: () => <>{siteFacts.founder.name}</>,
   FirmPhone: () => <PhoneLink />,
+  FirmEmail: EmailLink,
+  FirmLicence,
+  WorkingHours: () => <>{siteFacts.workingHours.label}</>,
+  /** "free 60-minute call": the one name of the free call. */
+  FreeCall: () => <>{`free ${siteFacts.callMinutes}-minute call`}</>,
   BookACall: () => (
     <p>
       <BookCallLink withNote />
     </p>
   ),
+  /** The drafting claim in its one wording (in the terms, beside its definition). */
+  DraftingClaim: () => <>{draftingClaim}</>,
+  /** The drafting claim in its one wording, with the link to its definition in the terms. */
+  DraftingGuarantee: () => (
+    <>
+      {draftingClaim} (<Link to={routes.draftingGuarantee}>{draftingGuaranteeLinkText.toLowerCase()}</Link>)
+    </>
+  ),
+  /** The heading of the guarantee's definition in the terms: the target of every link to it. */
+  DraftingGuaranteeHeading: () => (
+    <h2 id={draftingGuaranteeId}>{`The ${siteFacts.claims.draftingHours}-hour drafting guarantee`}</h2>
+  ),
+  DraftingHours: () => <>{siteFacts.claims.draftingHours}</>,
+  DraftingRemedy: () => <>{siteFacts.claims.draftingRemedy}</>,
+  ControllerDetails,
+  DataProtectionOfficer,
+  RetentionPeriods,
+  AnalyticsRetention,
+  Processors,
   a: ({ href, children, ...props }: ComponentProps<"a">) =>
     isExternal(href) ? (
       <a href={href} rel="noopener noreferrer" {...props}>

@@ -1,23 +1,39 @@
-import { siteFacts } from "../site-facts";
+import { routes } from "../lib/routes";
+import { draftingClaim, draftingGuaranteeLinkText, siteFacts } from "../site-facts";
 
 const { claims, callMinutes } = siteFacts;
+
+/** A link shown after a line of text; every line that makes the drafting claim carries `guaranteeLink`. */
+export interface TextLink {
+  to: string;
+  text: string;
+}
+
+export const guaranteeLink: TextLink = { to: routes.draftingGuarantee, text: draftingGuaranteeLinkText };
+
+const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "on Google, as of November 2026": where the reviews are and when they were counted. */
+export const reviewsSource = `on ${claims.reviewPlatform}, as of ${monthYear.format(new Date(claims.reviewsAsOf))}`;
+
+const clientsLabel = "entrepreneurs served as clients";
 
 /** The home page's words, section by section. Claims come from the site facts. */
 export const home = {
   seo: {
     title: "Business Lawyers in Dubai and the UAE",
-    description: `Advocates and legal consultants for entrepreneurs in Dubai and the UAE. Agreements drafted within ${claims.draftingHours} hours, guaranteed. Book a free ${callMinutes}-minute call.`,
+    description: `Advocates and legal consultants for entrepreneurs in Dubai and the UAE. ${draftingClaim}. Book a free ${callMinutes}-minute call.`,
   },
   hero: {
     eyebrow: "Advocates & legal consultants in Dubai, Abu Dhabi and Fujairah",
-    title: `UAE legal agreements drafted within ${claims.draftingHours} hours. Guaranteed.`,
+    title: `${draftingClaim}.`,
+    titleLink: guaranteeLink,
     lead: "Clear, fast legal work for entrepreneurs and growing businesses: company setup, contracts, compliance and disputes, handled by lawyers who answer the phone.",
     trust: {
       rating: `${claims.reviewRating} out of 5`,
-      reviews: `from ${claims.reviewCount} five-star reviews`,
+      reviews: `from ${claims.reviewCount} five-star reviews ${reviewsSource}`,
       facts: [
-        `${claims.entrepreneursServed} entrepreneurs served`,
-        `Agreements drafted within ${claims.draftingHours} hours`,
+        `${claims.entrepreneursServed} ${clientsLabel}`,
         `Offices in ${siteFacts.offices.map((office) => office.city).join(", ")}`,
         siteFacts.workingHours.label,
       ],
@@ -48,12 +64,12 @@ export const home = {
   whyUs: {
     title: "Why entrepreneurs choose us",
     stats: [
-      { value: claims.entrepreneursServed, label: "entrepreneurs served" },
-      { value: `${claims.reviewCount}`, label: `five-star reviews, rated ${claims.reviewRating}` },
-      { value: `${claims.draftingHours} hours`, label: "to a drafted agreement, guaranteed" },
+      { value: claims.entrepreneursServed, label: clientsLabel },
+      { value: claims.reviewCount, label: `five-star reviews, rated ${claims.reviewRating} ${reviewsSource}` },
+      { value: `${claims.draftingHours} hours`, label: draftingClaim, link: guaranteeLink },
     ],
     points: [
-      "Advocates and legal consultants under one roof, from first advice to court",
+      "Advocates and legal consultants under one roof, from first advice to court: our legal consultants advise and draft, and in the onshore UAE courts you are represented by our UAE-national advocates, who hold rights of audience under Federal Decree-Law No. 34 of 2022",
       "Drafting in English and Arabic, ready for UAE authorities and courts",
       "Scope and fees agreed in writing before any work begins",
       "Offices in Dubai, Abu Dhabi and Fujairah",
@@ -72,7 +88,7 @@ export const home = {
       },
       {
         title: "Confidential by default",
-        text: "What you tell us stays between you and your lawyer, from the very first call.",
+        text: `Our professional duty of confidentiality covers what you tell us from the free ${callMinutes}-minute call onwards, whether or not you go on to instruct us.`,
       },
     ],
   },
@@ -83,8 +99,9 @@ export const home = {
     cards: [
       {
         title: "24-Hour Legal Document Drafting",
-        text: `Agreements drafted under UAE law in ${claims.draftingHours} hours, guaranteed.`,
+        text: `${draftingClaim}.`,
         slug: "24-hour-uae-legal-agreements-drafting-in-dubai",
+        link: guaranteeLink,
       },
       {
         title: "Business Setup Assistance",
@@ -99,22 +116,22 @@ export const home = {
       {
         title: "Contract Review and Negotiation",
         text: "Know what you are signing: we review terms, flag risks and negotiate better ones.",
-        slug: "memorandum-of-understanding-mou-in-dubai-uae",
+        slug: "24-hour-uae-legal-agreements-drafting-in-dubai",
       },
       {
         title: "Dispute Resolution",
         text: "Mediation, negotiation and, where needed, representation before the UAE courts.",
-        slug: "legal-mediation-in-the-united-arab-emirates-legal-system-in-dubai",
+        slug: "assistance-representation-in-dubai-and-uae-legal-system-2",
       },
       {
         title: "Intellectual Property Protection",
         text: "Protect your brand, content and know-how with registrations and well-drafted agreements.",
-        slug: null,
+        slug: "intellectual-property-protection-in-the-uae",
       },
       {
         title: "Employment Law Services",
         text: "Employment contracts, policies and disputes under the UAE labour law, for employers.",
-        slug: null,
+        slug: "employment-law-services-in-dubai-and-the-uae",
       },
       {
         title: "Real Estate Law",
@@ -136,7 +153,8 @@ export const home = {
       },
       {
         title: "Get your documents",
-        text: `Receive your drafted documents within ${claims.draftingHours} hours, ready to sign or file.`,
+        text: `${draftingClaim}, counted from your complete instructions.`,
+        link: guaranteeLink,
       },
     ],
   },

@@ -1,4 +1,12 @@
-/** The three testimonials on the home page (fixed marketing content; the firm's counsel signs them off). */
+/**
+ * The three testimonials on the home page (fixed marketing content).
+ *
+ * SAMPLE: these words are placeholders written for the layout. Before launch they
+ * are replaced by real clients' words, used with each client's written consent and
+ * signed off by the firm's counsel (README "Before launch"). They speak of the
+ * service (clarity, speed, responsiveness), never of a result: advocates' advertising
+ * is regulated in the UAE, and endorsements of outcomes are what those rules restrict.
+ */
 export interface Testimonial {
   text: string;
   author: string;
@@ -7,17 +15,17 @@ export interface Testimonial {
 
 export const testimonials: readonly Testimonial[] = [
   {
-    text: "We needed a shareholder agreement before closing our first investment round. The draft arrived the next day, every clause was explained in plain English, and our investors signed it without a single change.",
+    text: "We needed a shareholder agreement before our first investment round. The draft arrived the next day, and every clause was explained in plain English, so we knew exactly what we were signing.",
     author: "Daniel R.",
     position: "Entrepreneur From UK",
   },
   {
-    text: "Setting up in Dubai looked like a maze of licences and approvals. They told us which structure fitted our business, handled the documents, and we were trading weeks earlier than we had planned.",
+    text: "Setting up in Dubai looked like a maze of licences and approvals. They explained the options for our business clearly, told us which documents to prepare and kept us updated at every step.",
     author: "Katrin S.",
     position: "Entrepreneur From Germany",
   },
   {
-    text: "A client's cheque bounced and I had no idea where to start. After one call I had a clear plan, a demand letter went out the same week, and the debt was recovered without going to court.",
+    text: "A client's cheque bounced and I had no idea where to start. They answered my call the same day, explained my options in plain terms and told me honestly what each step would cost.",
     author: "Michael T.",
     position: "Entrepreneur From USA",
   },

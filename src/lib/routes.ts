@@ -1,15 +1,26 @@
+import { contentModel } from "../content-model";
+
+export const legalSlugs = {
+  terms: "terms",
+  privacy: "privacy-policy",
+  cookies: "cookie-policy",
+} as const;
+
+/** The id of the heading in the terms that defines the drafting guarantee. */
+export const draftingGuaranteeId = "drafting-guarantee";
+
 /**
  * Every internal URL the site links to. One trailing-slash convention
  * (Gatsby's default "always"), so links, canonicals and the sitemap agree.
  */
-import { contentModel } from "../content-model";
-
 export const routes = {
   home: "/",
   foundation: "/foundation/",
   services: "/services/",
   service: contentModel.service.route,
   legal: contentModel.legal.route,
+  /** Where the terms define the 24-hour drafting guarantee; every place that makes the claim links here. */
+  draftingGuarantee: `/legal/${legalSlugs.terms}/#${draftingGuaranteeId}`,
   /** Stand-alone pages from content/pages/ (the foundation page). */
   page: contentModel.page.route,
 } as const;
@@ -19,9 +30,3 @@ export const redirects = [
   { from: "/about", to: routes.foundation },
   { from: "/about/", to: routes.foundation },
 ] as const;
-
-export const legalSlugs = {
-  terms: "terms",
-  privacy: "privacy-policy",
-  cookies: "cookie-policy",
-} as const;

@@ -8,8 +8,8 @@ import { siteUrl } from "../support/sitemap";
 /** Links gate: nothing internal is broken, every #fragment exists, and external links are only the allowed ones. */
 const policy: LinkPolicy = {
   siteUrl,
-  // The booking page, and anything content deliberately cites (none yet: add it here when an editor cites a source).
-  allowedExternal: [siteFacts.bookingUrl],
+  // The booking page, the firm's e-mail address, and anything content deliberately cites (add it here when an editor cites a source).
+  allowedExternal: [siteFacts.bookingUrl, `mailto:${siteFacts.email}`],
 };
 
 let server: StaticServer;

@@ -3,6 +3,7 @@ import { home } from "../../data/home";
 import { container } from "../../styles/layout";
 import { colors, fontSizes, fonts, mq, radii, shadows, space } from "../../styles/theme";
 import { BookCallLink } from "../BookCallLink";
+import { TextLinkAfter } from "../TextLinkAfter";
 
 const band = css({
   background: `linear-gradient(135deg, ${colors.navyDeep} 0%, ${colors.navy} 60%, ${colors.navySoft} 100%)`,
@@ -67,6 +68,9 @@ export const Hero = () => (
       <div>
         <p css={eyebrow}>{home.hero.eyebrow}</p>
         <h1 css={title}>{home.hero.title}</h1>
+        <p css={{ margin: `0 0 ${space.lg}` }}>
+          <TextLinkAfter link={home.hero.titleLink} tone="navy" />
+        </p>
         <p css={lead}>{home.hero.lead}</p>
         <BookCallLink variant="onNavy" withNote />
       </div>

@@ -5,6 +5,7 @@ import { routes } from "../../lib/routes";
 import { gridList } from "../../styles/layout";
 import { colors, focusRing, fontSizes, radii, shadows, space } from "../../styles/theme";
 import { Section } from "../Section";
+import { TextLinkAfter } from "../TextLinkAfter";
 
 const grid = gridList({ tablet: 2 });
 
@@ -20,7 +21,7 @@ const card = css({
   "&:focus-within": focusRing(),
   h3: { fontSize: fontSizes.h3, margin: `0 0 ${space.xs}` },
   p: { margin: 0, color: colors.muted },
-  a: {
+  "h3 a": {
     color: colors.navy,
     textDecoration: "none",
     "&::after": { content: '""', position: "absolute", inset: 0 },
@@ -28,8 +29,8 @@ const card = css({
   },
 });
 
-/** Cards link to their own service page, or to the full list where the firm has none yet. */
-export const homeCardHref = ({ slug }: HomeServiceCard) => (slug ? routes.service(slug) : routes.services);
+/** Each card links to the service page that describes it. */
+export const homeCardHref = ({ slug }: HomeServiceCard) => routes.service(slug);
 
 export const HomeServices = () => (
   <Section id="home-services" title={home.services.title} lead={home.services.lead} tone="sand">
@@ -41,6 +42,7 @@ export const HomeServices = () => (
               <Link to={homeCardHref(service)}>{service.title}</Link>
             </h3>
             <p>{service.text}</p>
+            {"link" in service && <TextLinkAfter link={service.link} />}
           </article>
         </li>
       ))}

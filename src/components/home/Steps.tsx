@@ -4,6 +4,7 @@ import { gridList } from "../../styles/layout";
 import { colors, fontSizes, fonts, radii, space } from "../../styles/theme";
 import { BookCallLink } from "../BookCallLink";
 import { Section } from "../Section";
+import { TextLinkAfter } from "../TextLinkAfter";
 
 const list = css(gridList({ laptop: 3 }), { margin: `0 0 ${space.xl}`, counterReset: "step" });
 
@@ -33,10 +34,11 @@ const step = css({
 export const Steps = () => (
   <Section id="steps" title={home.steps.title}>
     <ol css={list}>
-      {home.steps.items.map(({ title, text }) => (
-        <li key={title} css={step}>
-          <h3>{title}</h3>
-          <p>{text}</p>
+      {home.steps.items.map((item) => (
+        <li key={item.title} css={step}>
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+          {"link" in item && <TextLinkAfter link={item.link} />}
         </li>
       ))}
     </ol>

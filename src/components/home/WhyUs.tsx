@@ -3,6 +3,7 @@ import { home } from "../../data/home";
 import { gridList } from "../../styles/layout";
 import { colors, fontSizes, fonts, mq, space } from "../../styles/theme";
 import { Section } from "../Section";
+import { TextLinkAfter } from "../TextLinkAfter";
 
 const stats = css(gridList({ tablet: 3 }), { margin: `0 0 ${space.xl}` });
 
@@ -31,6 +32,11 @@ export const WhyUs = () => (
         <li key={stat.label}>
           <span css={value}>{stat.value}</span>
           <span>{stat.label}</span>
+          {"link" in stat && (
+            <span css={{ display: "block" }}>
+              <TextLinkAfter link={stat.link} tone="navy" />
+            </span>
+          )}
         </li>
       ))}
     </ul>

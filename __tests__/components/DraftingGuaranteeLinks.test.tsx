@@ -1,0 +1,62 @@
+import type { ComponentType } from "react";
+import { render, screen } from "@testing-library/react";
+import { Hero } from "../../src/components/home/Hero";
+import { HomeServices } from "../../src/components/home/HomeServices";
+import { Steps } from "../../src/components/home/Steps";
+import { WhyUs } from "../../src/components/home/WhyUs";
+import { mdxComponents } from "../../src/components/MdxComponents";
+import { routes } from "../../src/lib/routes";
+import { draftingClaim } from "../../src/site-facts";
+
+/** The innermost elements whose own text states the drafting claim. */
+const claimElements = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll<HTMLElement>("h1, h3, p, span, li")).filter(
+    (element) =>
+      element.textContent?.includes(draftingClaim) &&
+      !Array.from(element.children).some((child) => child.textContent?.includes(draftingClaim)),
+  );
+
+describe.each<[string, ComponentType]>([
+  ["hero", Hero],
+  ["stats (why us)", WhyUs],
+  ["drafting card", HomeServices],
+  ["steps", Steps],
+])("the %s", (_, Section) => {
+  it("states the drafting claim in the one wording and links that place to the guarantee's definition", () => {
+    const { container } = render(<Section />);
+    const claims = claimElements(container);
+    expect(claims.length).toBeGreaterThan(0);
+    for (const claim of claims) {
+      // The place where the claim is made: its stat, card or step, or the whole hero.
+      const place = claim.closest("li, article") ?? container;
+      const links = Array.from(place.querySelectorAll("a")).filter(
+        (link) => link.getAttribute("href") === routes.draftingGuarantee,
+      );
+      expect(links).toHaveLength(1);
+      expect(links[0]).toHaveAccessibleName("How the 24-hour guarantee works");
+    }
+  });
+});
+
+describe("MDX components for the guarantee", () => {
+  it("<DraftingGuarantee /> states the claim and links to its definition", () => {
+    const { DraftingGuarantee } = mdxComponents;
+    render(
+      <p>
+        Our promise: <DraftingGuarantee />.
+      </p>,
+    );
+    expect(screen.getByText(/Agreements drafted under UAE law within 24 hours, guaranteed/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "how the 24-hour guarantee works" })).toHaveAttribute(
+      "href",
+      "/legal/terms/#drafting-guarantee",
+    );
+  });
+
+  it("<DraftingGuaranteeHeading /> is the level-2 heading the links point at", () => {
+    const { DraftingGuaranteeHeading } = mdxComponents;
+    render(<DraftingGuaranteeHeading />);
+    const heading = screen.getByRole("heading", { level: 2, name: "The 24-hour drafting guarantee" });
+    expect(`/legal/terms/#${heading.id}`).toBe(routes.draftingGuarantee);
+  });
+});

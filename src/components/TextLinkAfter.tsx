@@ -1,0 +1,26 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import type { TextLink } from "../data/home";
+import { colors, focusRing, space } from "../styles/theme";
+
+const base = css({
+  display: "inline-block",
+  marginTop: space.xs,
+  fontWeight: 700,
+  textUnderlineOffset: 3,
+  // Above a card's stretched title link, so both stay clickable.
+  position: "relative",
+  zIndex: 1,
+});
+
+const tones = {
+  paper: css({ color: colors.navy, "&:focus-visible": focusRing() }),
+  navy: css({ color: colors.onNavy, "&:focus-visible": focusRing(colors.focusOnNavy) }),
+};
+
+/** The link that follows a line of home-page text, such as the drafting claim's link to its definition. */
+export const TextLinkAfter = ({ link, tone = "paper" }: { link: TextLink; tone?: keyof typeof tones }) => (
+  <Link to={link.to} css={[base, tones[tone]]}>
+    {link.text}
+  </Link>
+);
