@@ -5,7 +5,7 @@ import { openCookieSettings } from "../consent";
 import { HIDDEN_WHEN_EMBEDDED } from "../lib/embedded";
 import { legalSlugs, routes } from "../lib/routes";
 import { siteFacts } from "../site-facts";
-import { colors, focusRing, fontSizes, fonts, mq, sizes, space } from "../styles/theme";
+import { colors, focusRing, fontSizes, fonts, mq, radii, sizes, space } from "../styles/theme";
 import { Logo } from "./Logo";
 import { PhoneLink } from "./PhoneLink";
 
@@ -81,7 +81,7 @@ const settingsButton = css({
   padding: `0 ${space.sm}`,
   background: "transparent",
   border: `1px solid ${colors.onNavyMuted}`,
-  borderRadius: 6,
+  borderRadius: radii.control,
   font: "inherit",
   cursor: "pointer",
 });
@@ -95,7 +95,7 @@ export const Footer = () => {
           <h2 id="footer-about" css={{ margin: 0 }}>
             <Logo onNavy />
           </h2>
-          <p css={{ maxWidth: "32rem" }}>{siteFacts.blurb}</p>
+          <p css={{ maxWidth: sizes.blurb }}>{siteFacts.blurb}</p>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" css={heading}>
