@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
-import { MDXProvider } from "@mdx-js/react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { container, lead, pageTitle, splitHero } from "../styles/layout";
 import { colors, radii, shadows, sizes, space } from "../styles/theme";
+import { ArticleBody } from "./ArticleBody";
 import { BookCallLink } from "./BookCallLink";
-import { mdxComponents } from "./MdxComponents";
-import { prose } from "./Prose";
 
 export interface FoundationArticleProps {
   title: string;
@@ -41,8 +39,6 @@ export const FoundationArticle = ({ title, description, portrait, portraitAlt, c
         {portrait && <GatsbyImage image={portrait} alt={portraitAlt} loading="eager" css={portraitStyle} />}
       </div>
     </div>
-    <div css={[container, prose, { padding: `${space.xl} ${space.md} ${space.section}` }]}>
-      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-    </div>
+    <ArticleBody>{children}</ArticleBody>
   </article>
 );
