@@ -1,17 +1,13 @@
 import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
+import { mainNavigation } from "../data/navigation";
 import { HIDDEN_WHEN_EMBEDDED, JS_ATTRIBUTE } from "../lib/embedded";
 import { routes } from "../lib/routes";
 import { colors, focusRing, fontSizes, mq, radii, shadows, sizes, space } from "../styles/theme";
 import { visuallyHidden } from "../styles/a11y";
 import { BookCallLink, bookingNote } from "./BookCallLink";
 import { Logo } from "./Logo";
-
-export const navLinks = [
-  { to: routes.foundation, label: "Foundation" },
-  { to: routes.services, label: "Services" },
-] as const;
 
 const NAV_ID = "site-nav";
 
@@ -135,7 +131,7 @@ export const Header = () => {
         </button>
         <nav id={NAV_ID} aria-label="Main" css={nav} data-open={open}>
           <ul css={navList}>
-            {navLinks.map(({ to, label }) => (
+            {mainNavigation.map(({ to, label }) => (
               <li key={to}>
                 <Link to={to} css={navLink} onClick={close}>
                   {label}

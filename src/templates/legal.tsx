@@ -2,7 +2,8 @@ import { graphql, type PageProps } from "gatsby";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Layout } from "../components/Layout";
 import { LegalArticle } from "../components/LegalArticle";
-import { Seo, useSiteUrl } from "../components/Seo";
+import { Seo } from "../components/Seo";
+import { useSiteUrl } from "../hooks/useSiteUrl";
 import { routes } from "../lib/routes";
 import { breadcrumbLd, breadcrumbs } from "../lib/structured-data";
 

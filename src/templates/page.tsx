@@ -2,7 +2,8 @@ import { graphql, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { FoundationArticle } from "../components/FoundationArticle";
 import { Layout } from "../components/Layout";
-import { Seo, useSiteUrl } from "../components/Seo";
+import { Seo } from "../components/Seo";
+import { useSiteUrl } from "../hooks/useSiteUrl";
 import { routes } from "../lib/routes";
 import { personPageLd } from "../lib/structured-data";
 
