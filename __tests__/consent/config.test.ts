@@ -61,12 +61,4 @@ describe("cookie consent configuration", () => {
     ]);
     expect(consentTexts.preferences.necessaryDescription).toContain("cc_cookie");
   });
-
-  it("hands every consent event to the tag loader", () => {
-    const onConsent = jest.fn();
-    const onChange = jest.fn();
-    const wired = consentConfig({ onConsent, onChange });
-    expect(wired.onConsent).toBe(onConsent);
-    expect(wired.onChange).toBe(onChange);
-  });
 });
