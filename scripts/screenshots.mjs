@@ -10,10 +10,12 @@ const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ["/", "/services/", "/foundation/", "/services/business-setup-in-dubai-and-the-uae/", "/legal/terms/"];
 const widths = [375, 768, 1280, 1440];
-const out = path.resolve("screenshots");
+const out = path.resolve(process.env.SCREENSHOTS_DIR ?? "screenshots");
+// Another worktree may be serving on the default port at the same time.
+const port = process.env.SCREENSHOTS_PORT ?? "9123";
 fs.mkdirSync(out, { recursive: true });
 
-const server = spawn("npx", ["gatsby", "serve", "-p", "9123"], { stdio: "ignore" });
+const server = spawn("npx", ["gatsby", "serve", "-p", port], { stdio: "ignore" });
 await new Promise((resolve) => setTimeout(resolve, 4000));
 const browser = await chromium.launch({
   executablePath: chromiumSettings.chromiumPath,
@@ -27,7 +29,7 @@ try {
       (route) => route.abort(),
     );
     for (const route of routes) {
-      await page.goto(`http://localhost:9123${route}`, { waitUntil: "networkidle" });
+      await page.goto(`http://localhost:${port}${route}`, { waitUntil: "networkidle" });
       const overflow = await page.evaluate(
         () => globalThis.document.documentElement.scrollWidth - globalThis.innerWidth,
       );

@@ -6,13 +6,31 @@
  * "N passed, N failed" (each static check counts as one test).
  * Extra arguments go to jest (e.g. `npm test -- __tests__/site/layout`).
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const run = (command, args, options = {}) => spawnSync(command, args, { stdio: "inherit", ...options }).status ?? 1;
+
+/**
+ * A check that runs alongside the build. Its output goes to a file (the build's synchronous
+ * spawn would not drain a pipe) and is printed when the check is collected, so logs don't interleave.
+ */
+const runAlongside = (name, args) => {
+  const log = path.join(os.tmpdir(), `npm-test-${name}-${process.pid}.log`);
+  const out = fs.openSync(log, "w");
+  const child = spawn("npm", args, { stdio: ["ignore", out, out] });
+  return new Promise((resolve) => {
+    child.on("close", (status) => {
+      fs.closeSync(out);
+      console.log(`Check: ${name}\n${fs.readFileSync(log, "utf8")}`);
+      fs.rmSync(log, { force: true });
+      resolve([name, status === 0]);
+    });
+  });
+};
 
 const ensureChromium = () => {
   if (fs.existsSync(CHROMIUM)) return;
@@ -34,23 +52,23 @@ const ensureChromium = () => {
 
 ensureChromium();
 
+// Lint and format read only the sources, so they run while the site builds.
+const alongsideBuild = [runAlongside("lint", ["run", "lint"]), runAlongside("format", ["run", "format:check"])];
+
 console.log("Building the site (gatsby build)…");
 if (run("npx", ["gatsby", "build"], { env: { ...process.env, CI: "true" } }) !== 0) {
+  await Promise.all(alongsideBuild);
   console.log("0 passed, 1 failed (gatsby build failed)");
   process.exit(1);
 }
 
-// Run after the build: typecheck needs the GraphQL types the build generates.
-const checks = [
-  ["typecheck", ["run", "typecheck"]],
-  ["lint", ["run", "lint"]],
-  ["format", ["run", "format:check"]],
-];
+// After the build: typecheck needs the GraphQL types the build generates.
+console.log("Check: typecheck");
+const checkResults = [["typecheck", run("npm", ["run", "typecheck"]) === 0], ...(await Promise.all(alongsideBuild))];
 let checksPassed = 0;
 let checksFailed = 0;
-for (const [name, args] of checks) {
-  console.log(`Check: ${name}`);
-  if (run("npm", args) === 0) checksPassed++;
+for (const [name, ok] of checkResults) {
+  if (ok) checksPassed++;
   else {
     checksFailed++;
     console.error(`Check failed: ${name}`);

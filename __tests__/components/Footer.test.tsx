@@ -1,9 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import { Footer } from "../../src/components/Footer";
 import { siteFacts } from "../../src/site-facts";
+import { mockSiteMetadata } from "../support/gatsby";
 
 describe("footer", () => {
-  beforeEach(() => render(<Footer />));
+  beforeEach(() => {
+    mockSiteMetadata();
+    render(<Footer />);
+  });
 
   it("has the quick links, with Foundation going to /foundation/ (not the old dead /about)", () => {
     const links = within(screen.getByRole("navigation", { name: "Quick links" })).getAllByRole("link");

@@ -1,6 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { Layout } from "../../src/components/Layout";
 import { earlyDocumentScript } from "../../src/lib/embedded";
+import { mockSiteMetadata } from "../support/gatsby";
+
+beforeEach(mockSiteMetadata);
 
 const runEarlyScript = (search: string) => {
   window.history.replaceState({}, "", `/services/${search}`);

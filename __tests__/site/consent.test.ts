@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { openSite, viewports, watchErrors } from "./support/browser";
-import { serveSiteToBrowser } from "./support/site-in-browser";
+import { consentStarted, viewports } from "./support/browser";
+import { serveSiteToBrowser, type VisitOptions } from "./support/site-in-browser";
 
 /** Cookie consent and the tag manager in real Chromium, on the built site; the tag manager host is a local stub. */
 
@@ -10,35 +10,26 @@ const site = serveSiteToBrowser();
 
 const GTM = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=/;
 
-interface Visit {
-  context: BrowserContext;
-  page: Page;
-  tagRequests: string[];
-  offsiteRequests: string[];
-  errors: string[];
-  close: () => Promise<void>;
-}
-
-const visit = async (
-  path = "/",
-  options: { showConsentBanner?: boolean; userAgent?: string; initScript?: () => void } = {},
-): Promise<Visit> => {
-  const { showConsentBanner = true, userAgent, initScript } = options;
-  const { context, offsiteRequests } = await openSite(site.browser, site.server.origin, {
-    showConsentBanner,
-    userAgent,
-  });
+/** A visit with the banner shown (unless told) and the tag manager's host answered by a stub that marks the page. */
+const visit = async (path = "/", options: VisitOptions = {}) => {
   const tagRequests: string[] = [];
-  await context.route(GTM, (route) => {
-    tagRequests.push(route.request().url());
-    return route.fulfill({ contentType: "text/javascript", body: "window.__tagManagerStubRan = true;" });
+  const opened = await site.visitPage(path, {
+    showConsentBanner: true,
+    ...options,
+    prepare: async (context) => {
+      await context.route(GTM, (route) => {
+        tagRequests.push(route.request().url());
+        return route.fulfill({ contentType: "text/javascript", body: "window.__tagManagerStubRan = true;" });
+      });
+      await options.prepare?.(context);
+    },
   });
-  if (initScript) await context.addInitScript(initScript);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(`${site.server.origin}${path}`);
-  return { context, page, tagRequests, offsiteRequests, errors, close: () => context.close() };
+  return { ...opened, tagRequests };
 };
+
+type StubbedWindow = Window & { __tagManagerStubRan?: boolean };
+const tagManagerRan = (page: Page) =>
+  page.waitForFunction(() => (window as StubbedWindow).__tagManagerStubRan === true);
 
 const banner = (page: Page) => page.locator("#cc-main .cm");
 const modal = (page: Page) => page.locator("#cc-main .pm");
@@ -51,7 +42,7 @@ const setConsentCookie = (context: BrowserContext, value: string) =>
   context.addCookies([{ name: "cc_cookie", value, domain: "localhost", path: "/", sameSite: "Lax" }]);
 
 test("the banner shows at the bottom right with the specification's texts", async () => {
-  const { page, close, errors } = await visit("/", { showConsentBanner: true });
+  const { page, errors } = await visit("/", { showConsentBanner: true });
   await page.setViewportSize(viewports.desktop);
   await waitForBanner(page);
   expect(await banner(page).getAttribute("class")).toMatch(/cm--box.*cm--bottom.*cm--right/);
@@ -66,26 +57,24 @@ test("the banner shows at the bottom right with the specification's texts", asyn
     expect(await banner(page).getByRole("button", { name, exact: true }).isVisible()).toBe(true);
   }
   expect(errors).toEqual([]);
-  await close();
 });
 
 test.each(["/", "/services/", "/legal/cookie-policy/"])(
   "nothing leaves the site before a choice (%s)",
   async (path) => {
-    const { page, tagRequests, offsiteRequests, close } = await visit(path);
+    const { page, tagRequests, offsiteRequests } = await visit(path);
     await waitForBanner(page);
     await settle(page);
     expect(tagRequests).toEqual([]);
     expect(offsiteRequests).toEqual([]);
-    await close();
   },
 );
 
 test("Accept all stores cc_cookie and loads the tag manager; a reload loads it again without the banner", async () => {
-  const { page, context, tagRequests, close } = await visit("/");
+  const { page, context, tagRequests } = await visit("/");
   await waitForBanner(page);
   await banner(page).getByRole("button", { name: "Accept all" }).click();
-  await page.waitForFunction(() => (window as any).__tagManagerStubRan === true);
+  await tagManagerRan(page);
   expect(tagRequests).toHaveLength(1);
 
   const cookie = (await consentCookie(context))!;
@@ -103,31 +92,33 @@ test("Accept all stores cc_cookie and loads the tag manager; a reload loads it a
   expect(record.consentId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   expect(Date.parse(record.consentTimestamp)).not.toBeNaN();
   expect(Date.parse(record.lastConsentTimestamp)).not.toBeNaN();
+  expect(record.data).toBeNull();
+  const recordDays = (record.expirationTime - Date.now()) / 86_400_000;
+  expect(recordDays).toBeGreaterThan(181.9);
+  expect(recordDays).toBeLessThan(182.1);
 
   await page.reload();
-  await page.waitForFunction(() => (window as any).__tagManagerStubRan === true);
+  await tagManagerRan(page);
   await settle(page);
   expect(tagRequests).toHaveLength(2);
   expect(await banner(page).isVisible()).toBe(false);
-  await close();
 });
 
 test("Necessary only never loads the tag manager, also after a reload", async () => {
-  const { page, context, tagRequests, close } = await visit("/");
+  const { page, context, tagRequests } = await visit("/");
   await waitForBanner(page);
   await banner(page).getByRole("button", { name: "Necessary only" }).click();
   await settle(page);
   expect(JSON.parse(decodeURIComponent((await consentCookie(context))!.value)).categories).toEqual(["necessary"]);
   await page.reload();
+  expect(await consentStarted(page)).toBe("started");
   await settle(page);
-  await page.waitForTimeout(500);
   expect(tagRequests).toEqual([]);
   expect(await banner(page).isVisible()).toBe(false);
-  await close();
 });
 
 test("Preferences: necessary is on and locked, Escape closes, Save with analytics loads the tag", async () => {
-  const { page, tagRequests, close } = await visit("/");
+  const { page, tagRequests } = await visit("/");
   await waitForBanner(page);
   await banner(page).getByRole("button", { name: "Preferences" }).click();
   await modal(page).waitFor({ state: "visible" });
@@ -148,16 +139,15 @@ test("Preferences: necessary is on and locked, Escape closes, Save with analytic
     .click();
   expect(await modal(page).locator('input[value="analytics"]').isChecked()).toBe(true);
   await modal(page).getByRole("button", { name: "Save preferences" }).click();
-  await page.waitForFunction(() => (window as any).__tagManagerStubRan === true);
+  await tagManagerRan(page);
   expect(tagRequests).toHaveLength(1);
-  await close();
 });
 
 test("the footer's Cookie settings reopens the preferences, and withdrawing stops analytics without a reload", async () => {
-  const { page, tagRequests, close } = await visit("/");
+  const { page, tagRequests } = await visit("/");
   await waitForBanner(page);
   await banner(page).getByRole("button", { name: "Accept all" }).click();
-  await page.waitForFunction(() => (window as any).__tagManagerStubRan === true);
+  await tagManagerRan(page);
   await page.getByRole("button", { name: "Cookie settings" }).click();
   await modal(page).waitFor({ state: "visible" });
   await modal(page).getByRole("button", { name: "Necessary only" }).click();
@@ -167,7 +157,6 @@ test("the footer's Cookie settings reopens the preferences, and withdrawing stop
   });
   expect(await lastConsent.jsonValue()).toBe("denied");
   expect(tagRequests).toHaveLength(1);
-  await close();
 });
 
 test.each([
@@ -188,58 +177,51 @@ test.each([
   ["not JSON", "this is {not json"],
   ["missing fields", JSON.stringify({ categories: ["necessary", "analytics"], revision: 0 })],
 ])("a cc_cookie with %s brings the banner back and loads nothing", async (_case, value) => {
-  const { context, offsiteRequests } = await openSite(site.browser, site.server.origin, { showConsentBanner: true });
-  const tagRequests: string[] = [];
-  await context.route(GTM, (route) => (tagRequests.push(route.request().url()), route.fulfill({ body: "" })));
-  await setConsentCookie(context, encodeURIComponent(value));
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(`${site.server.origin}/`);
+  const { page, tagRequests, offsiteRequests, errors } = await visit("/", {
+    prepare: (context) => setConsentCookie(context, encodeURIComponent(value)),
+  });
   await waitForBanner(page);
   await settle(page);
   expect(tagRequests).toEqual([]);
   expect(offsiteRequests).toEqual([]);
   expect(errors).toEqual([]);
-  await context.close();
 });
 
 test("a crawler (Googlebot) sees no banner", async () => {
-  const { page, close } = await visit("/", {
+  const { page } = await visit("/", {
     userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
   });
-  await settle(page);
-  await page.waitForTimeout(500);
+  expect(await consentStarted(page)).toBe("started");
   expect(await page.locator("#cc-main").count()).toBe(0);
-  await close();
 });
 
 test("automation sees no banner, and Cookie settings there does not throw", async () => {
-  const { page, errors, close } = await visit("/", { showConsentBanner: false });
-  await settle(page);
+  const { page, errors } = await visit("/", { showConsentBanner: false });
+  expect(await consentStarted(page)).toBe("started");
   await page.getByRole("button", { name: "Cookie settings" }).click();
-  await page.waitForTimeout(500);
+  // The click's handler chain settles in microtasks of the click's own task; this round trip runs after it.
+  await page.evaluate(() => undefined);
   expect(await page.locator("#cc-main .cm, #cc-main .pm").count()).toBe(0);
   expect(errors).toEqual([]);
-  await close();
 });
 
 test("embedded mode hides the banner", async () => {
-  const { page, close } = await visit("/?embedded");
+  const { page } = await visit("/?embedded");
   await page.locator("#cc-main .cm").waitFor({ state: "attached" });
   expect(await banner(page).isVisible()).toBe(false);
-  await close();
 });
 
 test("with cookies and storage blocked the site still works", async () => {
-  const { page, errors, close } = await visit("/services/", {
-    initScript: () => {
-      const blocked = () => {
-        throw new DOMException("The operation is insecure.", "SecurityError");
-      };
-      Object.defineProperty(Document.prototype, "cookie", { get: blocked, set: blocked, configurable: true });
-      Object.defineProperty(window, "localStorage", { get: blocked, configurable: true });
-      Object.defineProperty(window, "sessionStorage", { get: blocked, configurable: true });
-    },
+  const { page, errors } = await visit("/services/", {
+    prepare: (context) =>
+      context.addInitScript(() => {
+        const blocked = () => {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        };
+        Object.defineProperty(Document.prototype, "cookie", { get: blocked, set: blocked, configurable: true });
+        Object.defineProperty(window, "localStorage", { get: blocked, configurable: true });
+        Object.defineProperty(window, "sessionStorage", { get: blocked, configurable: true });
+      }),
   });
   await settle(page);
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Legal Services");
@@ -249,5 +231,17 @@ test("with cookies and storage blocked the site still works", async () => {
     .click();
   await page.waitForURL(/\/services\/business-setup/);
   expect(errors.filter((error) => !/Cookie consent could not start/.test(error))).toEqual([]);
-  await close();
+});
+
+test("Accept all inside the preferences modal stores both categories and loads the tag manager", async () => {
+  const { page, context, tagRequests } = await visit("/");
+  await waitForBanner(page);
+  await banner(page).getByRole("button", { name: "Preferences" }).click();
+  await modal(page).waitFor({ state: "visible" });
+  await modal(page).getByRole("button", { name: "Accept all" }).click();
+  await tagManagerRan(page);
+  await modal(page).waitFor({ state: "hidden" });
+  expect(tagRequests).toHaveLength(1);
+  const record = JSON.parse(decodeURIComponent((await consentCookie(context))!.value));
+  expect(record.categories).toEqual(["necessary", "analytics"]);
 });

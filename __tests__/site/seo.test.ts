@@ -27,6 +27,14 @@ test("the sitemap lists every real page and nothing else", () => {
   expect(pages.some((page) => /404|about/.test(page))).toBe(false);
 });
 
+test("/services/ is titled 'Legal Services | Firm' with the specification's description and its canonical", () => {
+  const d = documentOf("/services/");
+  expect(d.title).toBe(`Legal Services | ${siteFacts.name}`);
+  expect(meta(d, "description")).toEqual(["Book a call for a free consultation."]);
+  expect(d.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${siteUrl}/services/`);
+  expect(meta(d, "og:type")).toEqual(["website"]);
+});
+
 test("robots.txt allows crawling and points to the sitemap", () => {
   const robots = fs.readFileSync(path.join(publicDir, "robots.txt"), "utf8");
   expect(robots).toContain("User-agent: *");

@@ -3,9 +3,14 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 export const SITE_URL = "https://www.example.test";
 
-/** What the Seo component's static query returns at build time. */
+/** A build year long past, so a test can tell it from the visitor's current year. */
+export const BUILD_YEAR = "2000";
+
+/** What the static queries (site URL, build year) return at build time. */
 export const mockSiteMetadata = () =>
-  (useStaticQuery as jest.Mock).mockReturnValue({ site: { siteMetadata: { siteUrl: SITE_URL } } });
+  (useStaticQuery as jest.Mock).mockReturnValue({
+    site: { siteMetadata: { siteUrl: SITE_URL }, buildTime: BUILD_YEAR },
+  });
 
 export const fakeImage: IGatsbyImageData = {
   layout: "constrained",

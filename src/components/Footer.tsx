@@ -1,21 +1,13 @@
-import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { openCookieSettings } from "../consent";
+import { footerNavigation } from "../data/navigation";
+import { useCurrentYear } from "../hooks/useCurrentYear";
 import { HIDDEN_WHEN_EMBEDDED } from "../lib/embedded";
-import { legalSlugs, routes } from "../lib/routes";
 import { siteFacts } from "../site-facts";
-import { colors, focusRing, fontSizes, fonts, mq, sizes, space } from "../styles/theme";
+import { colors, focusRing, fontSizes, fonts, mq, radii, sizes, space } from "../styles/theme";
 import { Logo } from "./Logo";
 import { PhoneLink } from "./PhoneLink";
-
-export const footerLinks = [
-  { to: routes.foundation, label: "Foundation" },
-  { to: routes.services, label: "Services" },
-  { to: routes.legal(legalSlugs.terms), label: "Terms and Conditions" },
-  { to: routes.legal(legalSlugs.privacy), label: "Privacy Policy" },
-  { to: routes.legal(legalSlugs.cookies), label: "Cookie Policy" },
-] as const;
 
 const footer = css({
   background: colors.navyDeep,
@@ -67,21 +59,12 @@ const bottom = css({
   alignItems: "center",
 });
 
-const BUILD_YEAR = new Date().getFullYear();
-
-/** The year of the build on the server, then the visitor's year after hydration (no mismatch). */
-const useCurrentYear = () => {
-  const [year, setYear] = useState(BUILD_YEAR);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
-};
-
 const settingsButton = css({
   minHeight: sizes.tapTarget,
   padding: `0 ${space.sm}`,
   background: "transparent",
   border: `1px solid ${colors.onNavyMuted}`,
-  borderRadius: 6,
+  borderRadius: radii.control,
   font: "inherit",
   cursor: "pointer",
 });
@@ -95,14 +78,14 @@ export const Footer = () => {
           <h2 id="footer-about" css={{ margin: 0 }}>
             <Logo onNavy />
           </h2>
-          <p css={{ maxWidth: "32rem" }}>{siteFacts.blurb}</p>
+          <p css={{ maxWidth: sizes.blurb }}>{siteFacts.blurb}</p>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" css={heading}>
             Quick links
           </h2>
           <ul css={list}>
-            {footerLinks.map(({ to, label }) => (
+            {footerNavigation.map(({ to, label }) => (
               <li key={to}>
                 <Link to={to} css={listLink}>
                   {label}

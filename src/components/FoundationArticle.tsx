@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
-import { MDXProvider } from "@mdx-js/react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { container, lead, pageTitle } from "../styles/layout";
-import { colors, mq, radii, shadows, space } from "../styles/theme";
+import { container, lead, pageTitle, splitHero } from "../styles/layout";
+import { colors, radii, shadows, sizes, space } from "../styles/theme";
+import { ArticleBody } from "./ArticleBody";
 import { BookCallLink } from "./BookCallLink";
-import { mdxComponents } from "./MdxComponents";
-import { prose } from "./Prose";
 
 export interface FoundationArticleProps {
   title: string;
@@ -21,17 +19,10 @@ const hero = css({
   padding: `${space.xxl} 0`,
 });
 
-const heroGrid = css({
-  display: "grid",
-  gap: space.xl,
-  alignItems: "center",
-  [mq.laptop]: { gridTemplateColumns: "3fr 2fr" },
-});
-
 const portraitStyle = css({
   borderRadius: radii.lg,
   boxShadow: shadows.raised,
-  maxWidth: 420,
+  maxWidth: sizes.portrait,
   width: "100%",
   justifySelf: "center",
 });
@@ -39,7 +30,7 @@ const portraitStyle = css({
 export const FoundationArticle = ({ title, description, portrait, portraitAlt, children }: FoundationArticleProps) => (
   <article>
     <div css={hero}>
-      <div css={[container, heroGrid]}>
+      <div css={[container, splitHero]}>
         <div>
           <h1 css={pageTitle}>{title}</h1>
           <p css={lead}>{description}</p>
@@ -48,8 +39,6 @@ export const FoundationArticle = ({ title, description, portrait, portraitAlt, c
         {portrait && <GatsbyImage image={portrait} alt={portraitAlt} loading="eager" css={portraitStyle} />}
       </div>
     </div>
-    <div css={[container, prose, { padding: `${space.xl} ${space.md} ${space.section}` }]}>
-      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-    </div>
+    <ArticleBody>{children}</ArticleBody>
   </article>
 );

@@ -1,16 +1,13 @@
 import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
+import { mainNavigation } from "../data/navigation";
 import { HIDDEN_WHEN_EMBEDDED, JS_ATTRIBUTE } from "../lib/embedded";
 import { routes } from "../lib/routes";
-import { colors, focusRing, fontSizes, mq, shadows, sizes, space } from "../styles/theme";
-import { BookCallLink, bookingNote, visuallyHidden } from "./BookCallLink";
+import { colors, focusRing, fontSizes, mq, radii, shadows, sizes, space } from "../styles/theme";
+import { visuallyHidden } from "../styles/a11y";
+import { BookCallLink, bookingNote } from "./BookCallLink";
 import { Logo } from "./Logo";
-
-export const navLinks = [
-  { to: routes.foundation, label: "Foundation" },
-  { to: routes.services, label: "Services" },
-] as const;
 
 const NAV_ID = "site-nav";
 
@@ -39,7 +36,7 @@ const homeLink = css({
   minHeight: sizes.tapTarget,
   alignItems: "center",
   textDecoration: "none",
-  borderRadius: 6,
+  borderRadius: radii.control,
   "&:focus-visible": focusRing(),
 });
 
@@ -55,7 +52,7 @@ const toggle = css({
   background: "transparent",
   color: colors.navy,
   border: `2px solid ${colors.navy}`,
-  borderRadius: 8,
+  borderRadius: radii.md,
   fontSize: fontSizes.body,
   fontWeight: 600,
   cursor: "pointer",
@@ -94,7 +91,7 @@ const navLink = css({
   color: colors.ink,
   fontWeight: 600,
   textDecoration: "none",
-  borderRadius: 6,
+  borderRadius: radii.control,
   "&:hover, &[aria-current='page']": { color: colors.navy, textDecoration: "underline", textUnderlineOffset: 6 },
   "&:focus-visible": focusRing(),
 });
@@ -134,7 +131,7 @@ export const Header = () => {
         </button>
         <nav id={NAV_ID} aria-label="Main" css={nav} data-open={open}>
           <ul css={navList}>
-            {navLinks.map(({ to, label }) => (
+            {mainNavigation.map(({ to, label }) => (
               <li key={to}>
                 <Link to={to} css={navLink} onClick={close}>
                   {label}

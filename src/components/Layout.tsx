@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
+import { MDXProvider } from "@mdx-js/react";
 import { GlobalStyles } from "../styles/GlobalStyles";
 import { colors, focusRing, space } from "../styles/theme";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { useEmbedded } from "./useEmbedded";
+import { mdxComponents } from "./MdxComponents";
+import { useEmbedded } from "../hooks/useEmbedded";
 
 const skipLink = css({
   position: "absolute",
@@ -31,7 +33,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
       )}
       {!embedded && <Header />}
       <main id="main" css={{ flex: 1 }}>
-        {children}
+        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
       </main>
       {!embedded && <Footer />}
     </div>

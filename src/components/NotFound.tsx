@@ -3,7 +3,8 @@ import { css } from "@emotion/react";
 import { Link, navigate } from "gatsby";
 import { routes } from "../lib/routes";
 import { container } from "../styles/layout";
-import { colors, focusRing, fontSizes, radii, shadows, sizes, space } from "../styles/theme";
+import { colors, fontSizes, radii, shadows, sizes, space } from "../styles/theme";
+import { Button } from "./ui/Button";
 
 export type NotFoundKind = "service" | "legal" | "page";
 
@@ -42,19 +43,6 @@ const card = css({
   textAlign: "center",
 });
 
-const button = css({
-  minHeight: sizes.tapTarget,
-  padding: `${space.sm} ${space.lg}`,
-  background: colors.navy,
-  color: colors.onNavy,
-  border: 0,
-  borderRadius: radii.pill,
-  fontSize: fontSizes.body,
-  fontWeight: 700,
-  cursor: "pointer",
-  "&:focus-visible": focusRing(),
-});
-
 const links = css({ display: "flex", gap: space.lg, justifyContent: "center", flexWrap: "wrap", marginTop: space.lg });
 
 /**
@@ -79,9 +67,7 @@ export const NotFound = ({ pathname }: { pathname: string }) => {
             <Link to={routes.services}>See all services</Link>
           </div>
         ) : (
-          <button type="button" css={button} onClick={() => goBack(kind)}>
-            Go Back
-          </button>
+          <Button onClick={() => goBack(kind)}>Go Back</Button>
         )}
       </section>
     </div>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, focusRing, fontSizes, fonts, lineHeights, sizes, space } from "../styles/theme";
+import { colors, focusRing, fontSizes, fonts, lineHeights, radii, sizes, space } from "../styles/theme";
 
 /** Typography for long-form MDX bodies (services, legal documents, the foundation page). */
 export const prose = css({
@@ -15,5 +15,5 @@ export const prose = css({
   li: { marginBottom: space.xs },
   "a:not([target])": { color: colors.navy, textDecorationThickness: "1px", textUnderlineOffset: "3px" },
   "a:focus-visible": focusRing(),
-  code: { fontSize: "0.95em", background: colors.mist, padding: "0 0.25em", borderRadius: 3 },
+  code: { fontSize: "0.95em", background: colors.mist, padding: "0 0.25em", borderRadius: radii.xs },
 });

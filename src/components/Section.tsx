@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import { container, section } from "../styles/layout";
-import { colors, fontSizes, space } from "../styles/theme";
+import { colors, fontSizes, sizes, space } from "../styles/theme";
 
 type Tone = "paper" | "sand" | "navy";
 
@@ -16,7 +16,7 @@ const tones: Record<Tone, ReturnType<typeof css>> = {
 };
 
 const heading = css({ fontSize: fontSizes.h2, margin: 0 });
-const leadStyle = css({ fontSize: fontSizes.lead, margin: `${space.sm} 0 0`, maxWidth: "40rem" });
+const leadStyle = css({ fontSize: fontSizes.lead, margin: `${space.sm} 0 0`, maxWidth: sizes.sectionLead });
 
 interface Props {
   id: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Helmet } from "react-helmet";
-import { graphql, useStaticQuery } from "gatsby";
 import { legalServiceLd, serializeJsonLd, type JsonLd } from "../lib/structured-data";
+import { useSiteUrl } from "../hooks/useSiteUrl";
 import { siteFacts } from "../site-facts";
 
 export interface SocialImage {
@@ -39,17 +39,6 @@ export const defaultSocialImage: SocialImage = {
   width: 1200,
   height: 630,
 };
-
-export const useSiteUrl = (): string =>
-  useStaticQuery<Queries.SiteUrlQuery>(graphql`
-    query SiteUrl {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-    }
-  `).site?.siteMetadata?.siteUrl ?? siteFacts.siteUrl;
 
 const absolute = (siteUrl: string, src: string) => (/^https?:\/\//.test(src) ? src : `${siteUrl}${src}`);
 

@@ -1,14 +1,12 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
-import { MDXProvider } from "@mdx-js/react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { formatLongDate, isoDay } from "../lib/dates";
 import { container, meta } from "../styles/layout";
 import { radii, shadows, space } from "../styles/theme";
+import { ArticleBody } from "./ArticleBody";
 import { BookCallLink } from "./BookCallLink";
 import { DocumentHeader } from "./DocumentHeader";
-import { mdxComponents } from "./MdxComponents";
-import { prose } from "./Prose";
 
 export interface ServiceArticleProps {
   title: string;
@@ -62,9 +60,7 @@ export const ServiceArticle = ({
           css={coverStyle}
         />
       )}
-      <div css={[prose, { padding: `${space.xl} 0 ${space.section}` }]}>
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-      </div>
+      <ArticleBody inContainer>{children}</ArticleBody>
     </div>
   </article>
 );

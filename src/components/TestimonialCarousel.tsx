@@ -8,7 +8,7 @@ import { colors, focusRing, fontSizes, fonts, radii, shadows, sizes, space } fro
 export const wrapIndex = (index: number, count: number) => ((index % count) + count) % count;
 
 const frame = css({
-  maxWidth: "48rem",
+  maxWidth: sizes.quote,
   margin: "0 auto",
   textAlign: "center",
   "&:focus-visible": focusRing(),

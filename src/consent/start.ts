@@ -1,6 +1,7 @@
 import "vanilla-cookieconsent/dist/cookieconsent.css";
 import * as CookieConsent from "vanilla-cookieconsent";
 import { consentConfig, ANALYTICS } from "./config";
+import { CONSENT_STATE_ATTRIBUTE, type ConsentState } from "./state";
 import { createTagManagerLoader } from "./tag-manager";
 
 /**
@@ -15,11 +16,15 @@ const tagManager = createTagManagerLoader({
 
 let started: Promise<void> | undefined;
 
+const markState = (state: ConsentState) => document.documentElement.setAttribute(CONSENT_STATE_ATTRIBUTE, state);
+
 export const startConsent = (): Promise<void> =>
-  (started ??= CookieConsent.run(consentConfig({ onConsent: tagManager.sync, onChange: tagManager.sync })).catch(
+  (started ??= CookieConsent.run(consentConfig({ onConsent: tagManager.sync, onChange: tagManager.sync })).then(
+    () => markState("started"),
     (error: unknown) => {
       // A missing translation or a broken configuration: keep it internal, never an uncaught error.
       console.warn("Cookie consent could not start:", error);
+      markState("failed");
     },
   ));
 

@@ -4,14 +4,10 @@ import { BookCallLink } from "../components/BookCallLink";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { ServiceGrid } from "../components/ServiceGrid";
+import { servicesPage } from "../data/services-page";
 import { routes } from "../lib/routes";
 import { container, lead, pageTitle, section } from "../styles/layout";
 import { colors, space } from "../styles/theme";
-
-export const servicesPage = {
-  title: "Legal Services",
-  description: "Book a call for a free consultation.",
-};
 
 const hero = css({ background: colors.sand, padding: `${space.xxl} 0` });
 

@@ -1,6 +1,6 @@
 import { Global, css } from "@emotion/react";
 import { EMBEDDED_ATTRIBUTE, HIDDEN_WHEN_EMBEDDED } from "../lib/embedded";
-import { colors, focusRing, fontSizes, fonts, lineHeights, sizes } from "./theme";
+import { colors, focusRing, fontSizes, fonts, lineHeights, radii, sizes } from "./theme";
 
 const global = css({
   "*, *::before, *::after": { boxSizing: "border-box" },
@@ -22,6 +22,41 @@ const global = css({
   "img, svg, picture": { maxWidth: "100%" },
   a: { color: colors.navy },
   ":focus-visible": focusRing(),
+  // The consent banner and preferences in the firm's colours, through vanilla-cookieconsent's own variables
+  // (its stylesheet declares them on :root; declared on #cc-main they win by inheritance).
+  "#cc-main": {
+    "--cc-font-family": fonts.sans,
+    "--cc-modal-border-radius": radii.lg,
+    "--cc-btn-border-radius": radii.pill,
+    "--cc-bg": colors.paper,
+    "--cc-primary-color": colors.ink,
+    "--cc-secondary-color": colors.muted,
+    "--cc-link-color": colors.navy,
+    "--cc-btn-primary-bg": colors.navy,
+    "--cc-btn-primary-color": colors.onNavy,
+    "--cc-btn-primary-border-color": colors.navy,
+    "--cc-btn-primary-hover-bg": colors.navySoft,
+    "--cc-btn-primary-hover-color": colors.onNavy,
+    "--cc-btn-primary-hover-border-color": colors.navySoft,
+    "--cc-btn-secondary-bg": colors.mist,
+    "--cc-btn-secondary-color": colors.navy,
+    "--cc-btn-secondary-border-color": colors.mist,
+    "--cc-btn-secondary-hover-bg": colors.line,
+    "--cc-btn-secondary-hover-color": colors.navyDeep,
+    "--cc-btn-secondary-hover-border-color": colors.line,
+    "--cc-separator-border-color": colors.line,
+    "--cc-toggle-on-bg": colors.navy,
+    "--cc-toggle-off-bg": colors.muted,
+    "--cc-toggle-readonly-bg": colors.line,
+    "--cc-cookie-category-block-bg": colors.sand,
+    "--cc-cookie-category-block-border": colors.sand,
+    "--cc-cookie-category-block-hover-bg": colors.mist,
+    "--cc-cookie-category-block-hover-border": colors.mist,
+    "--cc-cookie-category-expanded-block-hover-bg": colors.line,
+    "--cc-footer-bg": colors.sand,
+    "--cc-footer-color": colors.muted,
+    "--cc-footer-border-color": colors.line,
+  },
   [`html[${EMBEDDED_ATTRIBUTE}] [${HIDDEN_WHEN_EMBEDDED}], html[${EMBEDDED_ATTRIBUTE}] #cc-main`]: {
     display: "none !important",
   },

@@ -20,10 +20,10 @@ export const pageTitle = css({ fontSize: fontSizes.h1, margin: `${space.md} 0 0`
 
 export const meta = css({ color: colors.muted, fontSize: fontSizes.small, margin: `${space.sm} 0 0` });
 
-type Columns = Partial<Record<"tablet" | "laptop" | "desktop", number>>;
+export type GridColumns = Partial<Record<"tablet" | "laptop" | "desktop", number>>;
 
 /** A list laid out as a grid: one column on phones, then the given column counts from each breakpoint up. */
-export const gridList = (columns: Columns, gap: string = space.lg) =>
+export const gridList = (columns: GridColumns, gap: string = space.lg) =>
   css({
     listStyle: "none",
     margin: 0,
@@ -32,9 +32,17 @@ export const gridList = (columns: Columns, gap: string = space.lg) =>
     gap,
     gridTemplateColumns: "1fr",
     ...Object.fromEntries(
-      (Object.entries(columns) as [keyof Columns, number][]).map(([breakpoint, count]) => [
+      (Object.entries(columns) as [keyof GridColumns, number][]).map(([breakpoint, count]) => [
         mq[breakpoint],
         { gridTemplateColumns: `repeat(${count}, 1fr)` },
       ]),
     ),
   });
+
+/** The two-column hero: text and call to action on the left, a card or portrait on the right from laptops up. */
+export const splitHero = css({
+  display: "grid",
+  gap: space.xl,
+  alignItems: "center",
+  [mq.laptop]: { gridTemplateColumns: "3fr 2fr" },
+});

@@ -52,9 +52,19 @@ export const sizes = {
   prose: "44rem",
   header: "4.5rem",
   tapTarget: "44px",
+  /** The round number badge of a step. */
+  badge: "2.5rem",
+  /** The founder's portrait on the foundation page. */
+  portrait: "420px",
+  /** Measures of shorter text: the footer blurb, section and hero leads, testimonials. */
+  blurb: "32rem",
+  hero: "38rem",
+  sectionLead: "40rem",
+  quote: "48rem",
 } as const;
 
-export const radii = { sm: "4px", md: "8px", lg: "14px", pill: "999px" } as const;
+/** xs: inline code; control: small links and buttons in the header and footer. */
+export const radii = { xs: "3px", sm: "4px", control: "6px", md: "8px", lg: "14px", pill: "999px" } as const;
 
 export const shadows = {
   card: "0 1px 2px rgba(8, 23, 41, 0.06), 0 4px 16px rgba(8, 23, 41, 0.06)",

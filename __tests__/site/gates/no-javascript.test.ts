@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { openSite, viewports } from "../support/browser";
+import { viewports } from "../support/browser";
 import { allRoutes, isNotFoundRoute } from "../support/routes";
 import { serveSiteToBrowser } from "../support/site-in-browser";
 
@@ -21,13 +21,9 @@ const visibleTexts = (page: Page) =>
   );
 
 const textsOf = async (route: string, javaScriptEnabled: boolean, setup?: (page: Page) => Promise<void>) => {
-  const { context } = await openSite(site.browser, site.server.origin, { javaScriptEnabled });
-  const page = await context.newPage();
-  await page.goto(`${site.server.origin}${route}`, { waitUntil: "networkidle" });
+  const { page } = await site.visitPage(route, { javaScriptEnabled, waitUntil: "networkidle" });
   if (setup) await setup(page);
-  const texts = await visibleTexts(page);
-  await context.close();
-  return texts;
+  return visibleTexts(page);
 };
 
 /** What JavaScript shows that the served HTML does not. */
@@ -44,9 +40,7 @@ test.each(allRoutes().filter((route) => !isNotFoundRoute(route)))(
 );
 
 test.each([viewports.phone, viewports.laptop])("links work without JavaScript (%o)", async (viewport) => {
-  const { context } = await openSite(site.browser, site.server.origin, { javaScriptEnabled: false, viewport });
-  const page = await context.newPage();
-  await page.goto(`${site.server.origin}/`);
+  const { page } = await site.visitPage("/", { javaScriptEnabled: false, viewport });
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
   await page.waitForURL(`${site.server.origin}/services/`);
   await page
@@ -56,7 +50,6 @@ test.each([viewports.phone, viewports.laptop])("links work without JavaScript (%
   await page.waitForURL(/\/services\/business-setup-in-dubai-and-the-uae\/$/);
   await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
   await page.waitForURL(`${site.server.origin}/`);
-  await context.close();
 });
 
 test("the gate catches a planted fault: text that only JavaScript writes", async () => {

@@ -1,3 +1,4 @@
+import { CONSENT_STATE_ATTRIBUTE } from "../../../src/consent/state";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
 const {
@@ -55,4 +56,18 @@ export const watchErrors = (page: Page): string[] => {
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
+};
+
+/**
+ * Resolves once the consent manager has run on the page: shown the banner, applied a stored
+ * choice, stood down for a crawler or failed. Only after that does "nothing happened" mean something.
+ */
+export const consentStarted = async (page: Page): Promise<string | null> => {
+  await page.locator(`html[${CONSENT_STATE_ATTRIBUTE}]`).waitFor({ state: "attached" });
+  return page.locator("html").getAttribute(CONSENT_STATE_ATTRIBUTE);
+};
+
+/** onInitialClientRender starts the consent manager, so once it has run, React has hydrated the page. */
+export const hydrated = async (page: Page): Promise<void> => {
+  await consentStarted(page);
 };

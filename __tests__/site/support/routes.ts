@@ -22,3 +22,22 @@ export const allRoutes = (): string[] => {
 };
 
 export const isNotFoundRoute = (route: string) => notFoundRoutes.includes(route);
+
+/**
+ * One route per template: home, the services list, the foundation page, the first service,
+ * the first legal document, and one not-found answer. Empty before a build, like allRoutes.
+ */
+export const templateRoutes = (): string[] => {
+  const pages = sitemapRoutes();
+  if (!pages.length) return [];
+  const first = (pattern: RegExp) => pages.find((page) => pattern.test(page));
+  const picked = [
+    "/",
+    "/services/",
+    "/foundation/",
+    first(/^\/services\/.+/),
+    first(/^\/legal\/.+/),
+    notFoundRoutes[0],
+  ];
+  return picked.filter((route): route is string => route !== undefined);
+};

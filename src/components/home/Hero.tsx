@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { home } from "../../data/home";
-import { container } from "../../styles/layout";
-import { colors, fontSizes, fonts, mq, radii, shadows, space } from "../../styles/theme";
+import { container, splitHero } from "../../styles/layout";
+import { colors, fontSizes, fonts, mq, radii, shadows, sizes, space } from "../../styles/theme";
 import { BookCallLink } from "../BookCallLink";
 import { TextLinkAfter } from "../TextLinkAfter";
 
@@ -26,13 +26,6 @@ const title = css({
   maxWidth: "20ch",
   margin: `${space.md} 0`,
   [mq.laptop]: { maxWidth: "22ch" },
-});
-
-const layout = css({
-  display: "grid",
-  gap: space.xl,
-  alignItems: "center",
-  [mq.laptop]: { gridTemplateColumns: "3fr 2fr" },
 });
 
 // A summary of the claims beside the headline; on phones the sections below carry them.
@@ -60,11 +53,16 @@ const facts = css({
   "li::before": { content: '"✓"', position: "absolute", left: 0, color: colors.goldDeep, fontWeight: 700 },
 });
 
-const lead = css({ fontSize: fontSizes.lead, color: colors.onNavyMuted, maxWidth: "38rem", margin: `0 0 ${space.xl}` });
+const lead = css({
+  fontSize: fontSizes.lead,
+  color: colors.onNavyMuted,
+  maxWidth: sizes.hero,
+  margin: `0 0 ${space.xl}`,
+});
 
 export const Hero = () => (
   <div css={band}>
-    <div css={[container, layout]}>
+    <div css={[container, splitHero]}>
       <div>
         <p css={eyebrow}>{home.hero.eyebrow}</p>
         <h1 css={title}>{home.hero.title}</h1>

@@ -1,0 +1,44 @@
+import fs from "fs";
+import type { AxeResults } from "axe-core";
+import type { Page } from "playwright-core";
+
+/** WCAG 2.0-2.2 A and AA rules, plus axe's best practices. */
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+type WindowWithAxe = Window & { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
+
+/** axe's violations on the page as it is now, one line each: rule, impact, help and up to three targets. */
+export const axeViolations = async (page: Page): Promise<string[]> => {
+  await page.addScriptTag({ content: axeSource });
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as WindowWithAxe).axe.run(document, {
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+      }),
+    TAGS,
+  );
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
+};
+
+/**
+ * axe's result while the consent manager is still settling (focus restore, fade-out) can
+ * differ for a moment from the steady state a visitor meets; a real violation persists,
+ * so the check re-runs for up to two seconds and reports the last result.
+ */
+export const steadyAxeViolations = async (page: Page): Promise<string[]> => {
+  const deadline = Date.now() + 2000;
+  let found = await axeViolations(page);
+  while (found.length > 0 && Date.now() < deadline) {
+    await page.waitForTimeout(200);
+    found = await axeViolations(page);
+  }
+  return found;
+};

@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import { css } from "@emotion/react";
+import { container } from "../styles/layout";
+import { space } from "../styles/theme";
+import { prose } from "./Prose";
+
+const inContainer = css(prose, { padding: `${space.xl} 0 ${space.section}` });
+const ownColumn = css(container, prose, { padding: `${space.xl} ${space.md} ${space.section}` });
+
+interface ArticleBodyProps {
+  children: ReactNode;
+  /** Sits inside the caller's container (under a cover) instead of being its own centred column. */
+  inContainer?: boolean;
+}
+
+/** The MDX body of a document, in the long-form type; MDX components come from the Layout's MDXProvider. */
+export const ArticleBody = ({ children, inContainer: nested = false }: ArticleBodyProps) => (
+  <div css={nested ? inContainer : ownColumn}>{children}</div>
+);
