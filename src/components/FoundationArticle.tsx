@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import { MDXProvider } from "@mdx-js/react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { container, lead, pageTitle } from "../styles/layout";
 import { colors, mq, radii, shadows, space } from "../styles/theme";
 import { BookCallLink } from "./BookCallLink";
+import { CoverPicture } from "./CoverPicture";
 import { mdxComponents } from "./MdxComponents";
 import { prose } from "./Prose";
 
@@ -45,7 +46,7 @@ export const FoundationArticle = ({ title, description, portrait, portraitAlt, c
           <p css={lead}>{description}</p>
           <BookCallLink withNote />
         </div>
-        {portrait && <GatsbyImage image={portrait} alt={portraitAlt} loading="eager" css={portraitStyle} />}
+        {portrait && <CoverPicture image={portrait} alt={portraitAlt} css={portraitStyle} />}
       </div>
     </div>
     <div css={[container, prose, { padding: `${space.xl} ${space.md} ${space.section}` }]}>

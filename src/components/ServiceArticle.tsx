@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import { MDXProvider } from "@mdx-js/react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { container } from "../styles/layout";
 import { radii, shadows, space } from "../styles/theme";
 import { BookCallLink } from "./BookCallLink";
+import { CoverPicture } from "./CoverPicture";
 import { DocumentHeader } from "./DocumentHeader";
 import { mdxComponents } from "./MdxComponents";
 import { prose } from "./Prose";
@@ -42,16 +43,7 @@ export const ServiceArticle = ({
       </div>
     </DocumentHeader>
     <div css={container}>
-      {cover && (
-        <GatsbyImage
-          image={cover}
-          alt={coverAlt}
-          loading="eager"
-          // React 18 only knows the lower-case spelling of this attribute.
-          {...{ fetchpriority: "high" }}
-          css={coverStyle}
-        />
-      )}
+      {cover && <CoverPicture image={cover} alt={coverAlt} css={coverStyle} />}
       <div css={[prose, { padding: `${space.xl} 0 ${space.section}` }]}>
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>
       </div>
