@@ -8,8 +8,22 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const files = {
-  "package.json": JSON.stringify({ name: "bare-gatsby-site", private: true }, null, 2),
+const installedVersion = (projectDir, name) =>
+  JSON.parse(fs.readFileSync(path.join(projectDir, "node_modules", name, "package.json"), "utf8")).version;
+
+const files = (projectDir) => ({
+  // Gatsby builds only a folder whose package.json depends on it.
+  "package.json": JSON.stringify(
+    {
+      name: "bare-gatsby-site",
+      private: true,
+      dependencies: Object.fromEntries(
+        ["gatsby", "react", "react-dom"].map((name) => [name, installedVersion(projectDir, name)]),
+      ),
+    },
+    null,
+    2,
+  ),
   "gatsby-config.js": "module.exports = { siteMetadata: { title: 'Bare Gatsby' } };\n",
   "src/pages/index.js": `import * as React from "react";
 
@@ -24,12 +38,12 @@ export default IndexPage;
 
 export const Head = () => <title>Bare Gatsby</title>;
 `,
-};
+});
 
 /** Builds the bare site and returns its folder (public/ inside). */
 export const buildBareSite = (projectDir) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bare-gatsby-"));
-  for (const [file, text] of Object.entries(files)) {
+  for (const [file, text] of Object.entries(files(projectDir))) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   }
