@@ -1,10 +1,16 @@
+import fs from "fs";
+import path from "path";
+import { publicDir } from "../support/public";
 import {
   KB,
   budgetFor,
-  filesWithConsentManager,
+  consentManagerMarkers,
+  costOf,
+  filesContaining,
   overBudget,
   scriptsBeforeHydration,
   scriptsOfVisit,
+  serverRendererMarkers,
   totalBytes,
   type ScriptCost,
 } from "../support/first-load-js";
@@ -39,7 +45,7 @@ test("a visit counts the scripts loaded after hydration: the consent manager's c
   const scripts = await visit("/");
   const hydration = new Set(scriptsBeforeHydration("/").map((script) => script.file));
   const later = scripts.filter((script) => !hydration.has(script.file));
-  expect(filesWithConsentManager(later)).toHaveLength(1);
+  expect(filesContaining(later, consentManagerMarkers)).toHaveLength(1);
 });
 
 test("the budget check fails, with the numbers, when a page loads too much", async () => {
@@ -53,11 +59,31 @@ test("the budget check fails, with the numbers, when a page loads too much", asy
 });
 
 test.each(routes)("%s hydrates without the consent manager's code (it loads when the page is idle)", (route) => {
-  expect(filesWithConsentManager(scriptsBeforeHydration(route))).toEqual([]);
+  expect(filesContaining(scriptsBeforeHydration(route), consentManagerMarkers)).toEqual([]);
 });
 
 test("the consent check finds the manager's code when it is bundled into the hydration scripts", async () => {
-  const consentChunk = (await visit("/")).filter((script) => filesWithConsentManager([script]).length);
+  const consentChunk = (await visit("/")).filter((script) => filesContaining([script], consentManagerMarkers).length);
   const planted = [...scriptsBeforeHydration("/"), ...consentChunk];
-  expect(filesWithConsentManager(planted)).toEqual(consentChunk.map((script) => script.file));
+  expect(filesContaining(planted, consentManagerMarkers)).toEqual(consentChunk.map((script) => script.file));
+});
+
+test.each(routes)("%s does not load React's server renderer (covers are plain pictures)", async (route) => {
+  expect(filesContaining(await visit(route), serverRendererMarkers)).toEqual([]);
+});
+
+test("the server-renderer check finds react-dom/server's code when a page loads it", async () => {
+  const planted = "planted-react-dom-server.js";
+  fs.copyFileSync(
+    path.join(
+      path.dirname(require.resolve("react-dom/package.json")),
+      "cjs/react-dom-server-legacy.browser.production.min.js",
+    ),
+    path.join(publicDir, planted),
+  );
+  try {
+    expect(filesContaining([...(await visit("/")), costOf(planted)], serverRendererMarkers)).toEqual([planted]);
+  } finally {
+    fs.rmSync(path.join(publicDir, planted));
+  }
 });

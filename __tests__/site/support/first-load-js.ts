@@ -10,7 +10,7 @@ export interface ScriptCost {
   gzipBytes: number;
 }
 
-const costOf = (file: string): ScriptCost => ({
+export const costOf = (file: string): ScriptCost => ({
   file,
   gzipBytes: zlib.gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length,
 });
@@ -78,15 +78,18 @@ export const scriptsBeforeHydration = (route: string): ScriptCost[] => {
  * while its banner shows. (The cookie's name, cc_cookie, also appears in the
  * cookie policy's text, so it would not tell the manager apart.)
  */
-const consentManagerMarkers = ["show--consent", "disable--interaction"];
+export const consentManagerMarkers = ["show--consent", "disable--interaction"];
 
-/** The files among `scripts` that contain the consent manager's code. */
-export const filesWithConsentManager = (scripts: ScriptCost[]): string[] =>
+/** Names only React's server renderer (react-dom/server) exports: what GatsbyImage's lazy hydration pulled into the browser. */
+export const serverRendererMarkers = ["renderToStaticMarkup", "renderToReadableStream"];
+
+/** The files among `scripts` whose code contains any of `markers`. */
+export const filesContaining = (scripts: ScriptCost[], markers: string[]): string[] =>
   scripts
     .map((script) => script.file)
     .filter((file) => {
       const code = fs.readFileSync(path.join(publicDir, file), "utf8");
-      return consentManagerMarkers.some((marker) => code.includes(marker));
+      return markers.some((marker) => code.includes(marker));
     });
 
 export const totalBytes = (scripts: ScriptCost[]) => scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
