@@ -9,7 +9,7 @@ module.exports = {
     "attr-case": "off",
     // React self-closes void elements (<meta />) and react-helmet does not (<meta>); both are valid HTML.
     "void-style": "off",
-    // gatsby-plugin-image and Gatsby's focus wrapper write style attributes for layout; they are not ours to move.
+    // Gatsby's focus wrapper and route announcer write style attributes; they are not ours to move.
     "no-inline-style": "off",
     // Gatsby's root element is id="___gatsby"; ids need only be unique and free of spaces in HTML5.
     "valid-id": ["error", { relaxed: true }],

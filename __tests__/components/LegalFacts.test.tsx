@@ -2,7 +2,6 @@ import { render, screen } from "@testing-library/react";
 import {
   ControllerDetails,
   DataProtectionOfficer,
-  FirmLicence,
   Processors,
   RetentionPeriods,
 } from "../../src/components/LegalFacts";
@@ -23,6 +22,7 @@ describe("site-fact components for the legal pages", () => {
   });
 
   it("<FirmLicence /> gives the licence number and the licensing authority", () => {
+    const { FirmLicence } = mdxComponents;
     const { container } = render(<FirmLicence />);
     expect(container).toHaveTextContent(
       `licence No. ${siteFacts.legalEntity.licenceNumber}, issued by the ${siteFacts.legalEntity.licensingAuthority}`,

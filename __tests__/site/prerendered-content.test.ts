@@ -66,7 +66,7 @@ describe.each(serviceSlugs)("service page /services/%s/", (slug) => {
     expect(page).not.toMatch(/skeleton/i);
   });
 
-  test("has a responsive cover: WebP and JPEG srcsets, alt text, eager", () => {
+  test("has a responsive cover: WebP and JPEG srcsets, alt text, eager, high priority, sized", () => {
     const page = html();
     const picture = /<picture>[\s\S]*?<\/picture>/.exec(page)?.[0] ?? "";
     const webp = /<source type="image\/webp" srcSet="([^"]+)"/.exec(picture)?.[1] ?? "";
@@ -74,6 +74,9 @@ describe.each(serviceSlugs)("service page /services/%s/", (slug) => {
     expect(picture).toMatch(/<img[^>]+srcSet="[^"]+\.jpg 360w/);
     expect(picture).toMatch(/<img[^>]+alt="[^"]{10,}"/);
     expect(picture).toMatch(/<img[^>]+loading="eager"/);
+    // React 18 writes only the lower-case attribute; width and height reserve the space (no layout shift).
+    expect(picture).toMatch(/<img[^>]+fetchpriority="high"/);
+    expect(picture).toMatch(/<img[^>]+width="\d+" height="\d+"/);
   });
 });
 

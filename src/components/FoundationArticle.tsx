@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { container, lead, pageTitle, splitHero } from "../styles/layout";
 import { colors, radii, shadows, sizes, space } from "../styles/theme";
 import { ArticleBody } from "./ArticleBody";
 import { BookCallLink } from "./BookCallLink";
+import { CoverPicture } from "./CoverPicture";
 
 export interface FoundationArticleProps {
   title: string;
@@ -36,7 +37,7 @@ export const FoundationArticle = ({ title, description, portrait, portraitAlt, c
           <p css={lead}>{description}</p>
           <BookCallLink withNote />
         </div>
-        {portrait && <GatsbyImage image={portrait} alt={portraitAlt} loading="eager" css={portraitStyle} />}
+        {portrait && <CoverPicture image={portrait} alt={portraitAlt} css={portraitStyle} />}
       </div>
     </div>
     <ArticleBody>{children}</ArticleBody>

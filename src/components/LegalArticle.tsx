@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { MDXProvider } from "@mdx-js/react";
 import { ArticleBody } from "./ArticleBody";
 import { DocumentHeader } from "./DocumentHeader";
+import { legalMdxComponents } from "./LegalFacts";
 
 export interface LegalArticleProps {
   title: string;
@@ -13,6 +15,8 @@ export interface LegalArticleProps {
 export const LegalArticle = ({ title, description, lastUpdated, breadcrumbs, children }: LegalArticleProps) => (
   <article>
     <DocumentHeader title={title} description={description} updated={lastUpdated} above={breadcrumbs} />
-    <ArticleBody>{children}</ArticleBody>
+    <ArticleBody>
+      <MDXProvider components={legalMdxComponents}>{children}</MDXProvider>
+    </ArticleBody>
   </article>
 );

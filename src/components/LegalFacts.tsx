@@ -1,15 +1,8 @@
 import { siteFacts } from "../site-facts";
+import { EmailLink } from "./EmailLink";
 import { PhoneLink } from "./PhoneLink";
 
 const { legalEntity, privacy } = siteFacts;
-
-/** The firm's written contact, as a mailto link. */
-export const EmailLink = () => <a href={`mailto:${siteFacts.email}`}>{siteFacts.email}</a>;
-
-/** "licence No. … issued by …": the firm's licence and the authority that regulates it. */
-export const FirmLicence = () => (
-  <>{`licence No. ${legalEntity.licenceNumber}, issued by the ${legalEntity.licensingAuthority}`}</>
-);
 
 /** Who the controller is and how to reach it in writing (PDPL Article 13 asks for the controller's identity). */
 export const ControllerDetails = () => (
@@ -86,3 +79,15 @@ export const Processors = () => (
 
 /** How long the analytics data is kept, inline. */
 export const AnalyticsRetention = () => <>{privacy.retention.analyticsMonths} months</>;
+
+/**
+ * The MDX components only the legal documents use: LegalArticle provides them,
+ * so the other pages' shared bundle does not carry them.
+ */
+export const legalMdxComponents = {
+  ControllerDetails,
+  DataProtectionOfficer,
+  RetentionPeriods,
+  AnalyticsRetention,
+  Processors,
+};

@@ -3,15 +3,7 @@ import { Link } from "gatsby";
 import { draftingGuaranteeId, routes } from "../lib/routes";
 import { draftingClaim, draftingGuaranteeLinkText, siteFacts } from "../site-facts";
 import { BookCallLink } from "./BookCallLink";
-import {
-  AnalyticsRetention,
-  ControllerDetails,
-  DataProtectionOfficer,
-  EmailLink,
-  FirmLicence,
-  Processors,
-  RetentionPeriods,
-} from "./LegalFacts";
+import { EmailLink } from "./EmailLink";
 import { PhoneLink } from "./PhoneLink";
 
 const isExternal = (href = "") => /^https?:\/\//.test(href);
@@ -25,7 +17,10 @@ export const mdxComponents = {
   FounderName: () => <>{siteFacts.founder.name}</>,
   FirmPhone: () => <PhoneLink />,
   FirmEmail: EmailLink,
-  FirmLicence,
+  /** "licence No. … issued by …": the firm's licence and the authority that regulates it. */
+  FirmLicence: () => (
+    <>{`licence No. ${siteFacts.legalEntity.licenceNumber}, issued by the ${siteFacts.legalEntity.licensingAuthority}`}</>
+  ),
   WorkingHours: () => <>{siteFacts.workingHours.label}</>,
   /** "free 60-minute call": the one name of the free call. */
   FreeCall: () => <>{`free ${siteFacts.callMinutes}-minute call`}</>,
@@ -48,11 +43,6 @@ export const mdxComponents = {
   ),
   DraftingHours: () => <>{siteFacts.claims.draftingHours}</>,
   DraftingRemedy: () => <>{siteFacts.claims.draftingRemedy}</>,
-  ControllerDetails,
-  DataProtectionOfficer,
-  RetentionPeriods,
-  AnalyticsRetention,
-  Processors,
   a: ({ href, children, ...props }: ComponentProps<"a">) =>
     isExternal(href) ? (
       <a href={href} rel="noopener noreferrer" {...props}>

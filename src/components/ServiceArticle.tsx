@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { formatLongDate, isoDay } from "../lib/dates";
 import { container, meta } from "../styles/layout";
 import { radii, shadows, space } from "../styles/theme";
 import { ArticleBody } from "./ArticleBody";
 import { BookCallLink } from "./BookCallLink";
+import { CoverPicture } from "./CoverPicture";
 import { DocumentHeader } from "./DocumentHeader";
 
 export interface ServiceArticleProps {
@@ -50,16 +51,7 @@ export const ServiceArticle = ({
       </div>
     </DocumentHeader>
     <div css={container}>
-      {cover && (
-        <GatsbyImage
-          image={cover}
-          alt={coverAlt}
-          loading="eager"
-          // React 18 only knows the lower-case spelling of this attribute.
-          {...{ fetchpriority: "high" }}
-          css={coverStyle}
-        />
-      )}
+      {cover && <CoverPicture image={cover} alt={coverAlt} css={coverStyle} />}
       <ArticleBody inContainer>{children}</ArticleBody>
     </div>
   </article>

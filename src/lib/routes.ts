@@ -1,5 +1,3 @@
-import { contentModel } from "../content-model";
-
 export const legalSlugs = {
   terms: "terms",
   privacy: "privacy-policy",
@@ -12,17 +10,19 @@ export const draftingGuaranteeId = "drafting-guarantee";
 /**
  * Every internal URL the site links to. One trailing-slash convention
  * (Gatsby's default "always"), so links, canonicals and the sitemap agree.
+ * The content routes repeat the content model's (a test holds them equal) so
+ * that the browser bundle does not carry the whole model.
  */
 export const routes = {
   home: "/",
   foundation: "/foundation/",
   services: "/services/",
-  service: contentModel.service.route,
-  legal: contentModel.legal.route,
+  service: (slug: string) => `/services/${slug}/`,
+  legal: (slug: string) => `/legal/${slug}/`,
   /** Where the terms define the 24-hour drafting guarantee; every place that makes the claim links here. */
   draftingGuarantee: `/legal/${legalSlugs.terms}/#${draftingGuaranteeId}`,
   /** Stand-alone pages from content/pages/ (the foundation page). */
-  page: contentModel.page.route,
+  page: (slug: string) => `/${slug}/`,
 } as const;
 
 /** Old addresses and where they now live: the CDN's _redirects, Gatsby's createRedirect and src/pages/about.tsx. */

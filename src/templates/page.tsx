@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
+import { imageData as getImage } from "../lib/image-data";
 import { FoundationArticle } from "../components/FoundationArticle";
 import { Layout } from "../components/Layout";
 import { PlaceholderWarning } from "../components/PlaceholderWarning";

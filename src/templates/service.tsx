@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { getImage, getSrc } from "gatsby-plugin-image";
+import { imageData as getImage, imageSrc as getSrc } from "../lib/image-data";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Layout } from "../components/Layout";
 import { PlaceholderWarning } from "../components/PlaceholderWarning";

@@ -1,50 +1,111 @@
 import fs from "fs";
 import path from "path";
 import zlib from "zlib";
-import { publicDir } from "./public";
+import type { Browser, Page } from "playwright-core";
+import { openSite } from "./browser";
+import { publicDir, readPage } from "./public";
 
 export interface ScriptCost {
   file: string;
   gzipBytes: number;
 }
 
-interface Stats {
-  assetsByChunkName: Record<string, string[]>;
-}
+export const costOf = (file: string): ScriptCost => ({
+  file,
+  gzipBytes: zlib.gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length,
+});
 
-const stats = (): Stats => JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
+/** Lets the page's idle-time work (hydration's follow-ups, the consent start) run: two idle callbacks in a row. */
+const idleTwice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 3000 }), { timeout: 3000 }),
+      ),
+  );
+
+/**
+ * Every script a first visit to `route` downloads in Chromium, from navigation
+ * until the page is idle: the bundles the HTML names, the page's chunks, and
+ * whatever is imported later (the consent manager, lazy chunks), as a real
+ * visitor's browser shows the consent banner. The page is idle once the network
+ * is quiet and two idle callbacks pass without a new script request. Link
+ * prefetches (Gatsby fetching other pages' chunks in case of a click) are not
+ * counted: the browser fetches them at the lowest priority and runs none of them.
+ * Sizes are gzip -9 of the built files.
+ */
+export const scriptsOfVisit = async (browser: Browser, origin: string, route: string): Promise<ScriptCost[]> => {
+  const { context } = await openSite(browser, origin, { showConsentBanner: true });
+  try {
+    const page = await context.newPage();
+    const files = new Set<string>();
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === "script" && url.origin === origin) files.add(url.pathname.slice(1));
+    });
+    await page.goto(`${origin}${route}`, { waitUntil: "networkidle" });
+    for (let seen = -1; seen !== files.size;) {
+      seen = files.size;
+      await idleTwice(page);
+      await page.waitForLoadState("networkidle");
+    }
+    return [...files].map(costOf);
+  } finally {
+    await context.close();
+  }
+};
 
 const pageDataFile = (route: string) =>
   path.join(publicDir, "page-data", route === "/" ? "index" : route.replace(/^\/|\/$/g, ""), "page-data.json");
 
 /**
- * The JavaScript a first visit to `route` downloads before the page is interactive:
- * Gatsby's app bundle (runtime, framework, app) plus the page's own component
- * chunk group, read from webpack's stats. Sizes are gzip -9 of the built files.
+ * The scripts a visit runs to hydrate `route`: those its prerendered HTML names
+ * (runtime, framework, app) plus its page component's chunk group from webpack's
+ * stats. Anything else the visit loads comes after hydration.
  */
-export const firstLoadScripts = (route: string): ScriptCost[] => {
+export const scriptsBeforeHydration = (route: string): ScriptCost[] => {
+  const named = [...readPage(route).matchAll(/<script[^>]+src="\/([^"?]+\.js)"/g)].map((match) => match[1]);
   const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile(route), "utf8"));
-  const { assetsByChunkName } = stats();
-  const files = new Set([...(assetsByChunkName.app ?? []), ...(assetsByChunkName[componentChunkName] ?? [])]);
-  return [...files]
-    .filter((file) => file.endsWith(".js"))
-    .map((file) => ({
-      file,
-      gzipBytes: zlib.gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length,
-    }));
+  const { assetsByChunkName } = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+    assetsByChunkName: Record<string, string[]>;
+  };
+  const files = new Set([...named, ...(assetsByChunkName[componentChunkName] ?? [])]);
+  return [...files].filter((file) => file.endsWith(".js")).map(costOf);
 };
+
+/**
+ * Strings only vanilla-cookieconsent's code holds: the classes it toggles on <html>
+ * while its banner shows. (The cookie's name, cc_cookie, also appears in the
+ * cookie policy's text, so it would not tell the manager apart.)
+ */
+export const consentManagerMarkers = ["show--consent", "disable--interaction"];
+
+/** Names only React's server renderer (react-dom/server) exports: what GatsbyImage's lazy hydration pulled into the browser. */
+export const serverRendererMarkers = ["renderToStaticMarkup", "renderToReadableStream"];
+
+/** The files among `scripts` whose code contains any of `markers`. */
+export const filesContaining = (scripts: ScriptCost[], markers: string[]): string[] =>
+  scripts
+    .map((script) => script.file)
+    .filter((file) => {
+      const code = fs.readFileSync(path.join(publicDir, file), "utf8");
+      return markers.some((marker) => code.includes(marker));
+    });
 
 export const totalBytes = (scripts: ScriptCost[]) => scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
 
 export const KB = 1024;
 
-/** The budget the issue sets: 100 KB on the home page, 125 KB elsewhere. */
-export const budgetFor = (route: string) => (route === "/" ? 100 * KB : 125 * KB);
+/** The budget the issue sets: 100 KB on the home page, 105 KB elsewhere. */
+export const budgetFor = (route: string) => (route === "/" ? 100 * KB : 105 * KB);
 
 /** "" when within budget, else a message with the numbers. */
 export const overBudget = (route: string, scripts: ScriptCost[], budget = budgetFor(route)): string => {
   const total = totalBytes(scripts);
   if (total <= budget) return "";
-  const detail = scripts.map((s) => `${s.file} ${(s.gzipBytes / KB).toFixed(1)} KB`).join(", ");
-  return `${route} ships ${(total / KB).toFixed(1)} KB of first-load JavaScript (gzip), over its ${(budget / KB).toFixed(0)} KB budget: ${detail}`;
+  const detail = [...scripts]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map((s) => `${s.file} ${(s.gzipBytes / KB).toFixed(1)} KB`)
+    .join(", ");
+  return `${route} loads ${(total / KB).toFixed(1)} KB of JavaScript (gzip) before it is idle, over its ${(budget / KB).toFixed(0)} KB budget: ${detail}`;
 };

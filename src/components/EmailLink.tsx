@@ -1,0 +1,4 @@
+import { siteFacts } from "../site-facts";
+
+/** The firm's written contact, as a mailto link. */
+export const EmailLink = () => <a href={`mailto:${siteFacts.email}`}>{siteFacts.email}</a>;
