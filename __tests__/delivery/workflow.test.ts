@@ -77,7 +77,7 @@ test("deploys production only from main, after the tests, through build:producti
   expect(needs(production)).toEqual(["test"]);
   expect(production.if).toBe("github.ref == 'refs/heads/main' && github.event_name != 'pull_request'");
   const build = stepIndex(production, /^npm run build:production$/m);
-  const deploy = stepIndex(production, /netlify deploy --prod --dir=public/);
+  const deploy = stepIndex(production, /netlify deploy --no-build --prod --dir=public/);
   expect(build).toBeGreaterThanOrEqual(0);
   expect(deploy).toBeGreaterThan(build);
   expect(production.steps[build].env).toMatchObject({
@@ -93,7 +93,7 @@ test("deploys every pull request from this repository to a preview, without tag 
   expect(preview.if).toMatch(/^github\.event_name == 'pull_request'/);
   expect(commands(preview)).not.toMatch(/--prod\b/);
   const build = stepIndex(preview, /^npm run build:preview$/m);
-  const deploy = stepIndex(preview, /netlify deploy --dir=public --alias/);
+  const deploy = stepIndex(preview, /netlify deploy --no-build --dir=public --alias/);
   const status = stepIndex(preview, /gh api "repos\/\$\{GITHUB_REPOSITORY\}\/statuses\//);
   expect(build).toBeGreaterThanOrEqual(0);
   expect(deploy).toBeGreaterThan(build);
@@ -119,7 +119,8 @@ test("runs the Netlify CLI locked in .github/netlify, never an unpinned npx down
   expect(lock.packages["node_modules/netlify-cli"].version).toBe(tools.dependencies["netlify-cli"]);
   for (const job of [preview, production]) {
     expect(commands(job)).toContain("npm ci --no-audit --no-fund --prefix .github/netlify");
-    expect(commands(job)).toMatch(/^\.github\/netlify\/node_modules\/\.bin\/netlify deploy/m);
+    // Since netlify-cli 21, deploy runs a build first unless told not to: public/ is already built and checked.
+    expect(commands(job)).toMatch(/^\.github\/netlify\/node_modules\/\.bin\/netlify deploy --no-build /m);
   }
   expect(Object.values(jobs).map(commands).join("\n")).not.toMatch(/npx[^\n]*netlify/);
   const site = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
