@@ -13,10 +13,8 @@ const source = fs.readFileSync(siteFactsFile, "utf8");
 const GOOD_ENV = { SITE_URL: "https://www.firm-advocates.ae", GATSBY_GTM_ID: "GTM-AB12CD3" };
 
 /** The facts as a firm would fill them in: no reserved example domains, no SAMPLE marks. */
-const realFacts: SiteFacts = JSON.parse(
-  JSON.stringify(siteFacts).replace(/meridian-advocates\.example/g, "firm-advocates.ae"),
-);
-const realSource = source.replace(/\/\*\*\s*SAMPLE\b:?\s*/g, "/** ");
+const realFacts: SiteFacts = JSON.parse(JSON.stringify(siteFacts).replace(/\.(?:example|test|invalid)\b/g, ".ae"));
+const realSource = source.replace(/\/\*\*[\s*]*SAMPLE\b:?\s*/g, "/** ");
 
 describe("production inputs", () => {
   it("accept real-looking facts with a valid SITE_URL and container", () => {
