@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: makes sure a browser is there, builds the site, runs the static
+ * `npm test`: makes sure a browser and Java (for the Nu HTML Checker) are there, builds the site, runs the static
  * checks (typecheck, lint, format) and every jest project (unit tests in jsdom;
  * tests of the built site, many in Chromium), and ends with one line:
  * "N passed, N failed" (each static check counts as one test).
@@ -32,25 +32,36 @@ const runAlongside = (name, args) => {
   });
 };
 
+const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+const aptInstall = (pkg) => {
+  if (!isRoot || !fs.existsSync("/usr/bin/apt-get")) return false;
+  console.log(`Installing Debian's ${pkg} package…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  return (
+    run("apt-get", ["update", "-qq"], { env }) === 0 && run("apt-get", ["install", "-y", "-qq", pkg], { env }) === 0
+  );
+};
+
 const ensureChromium = () => {
-  if (fs.existsSync(CHROMIUM)) return;
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (isRoot && fs.existsSync("/usr/bin/apt-get")) {
-    console.log("Chromium is missing: installing Debian's chromium package…");
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    if (
-      run("apt-get", ["update", "-qq"], { env }) === 0 &&
-      run("apt-get", ["install", "-y", "-qq", "chromium"], { env }) === 0
-    )
-      return;
-  }
+  if (fs.existsSync(CHROMIUM) || aptInstall("chromium")) return;
   console.error(
     `Chromium not found at ${CHROMIUM}: install it (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH, then run npm test again.`,
   );
   process.exit(1);
 };
 
+const JAVA = process.env.JAVA || "java";
+const hasJava = () => spawnSync(JAVA, ["-version"], { stdio: "ignore" }).status === 0;
+const ensureJava = () => {
+  if (hasJava() || (aptInstall("default-jre-headless") && hasJava())) return;
+  console.error(
+    `Java not found (${JAVA}), which the Nu HTML Checker needs: install it (Debian: sudo apt-get install -y default-jre-headless) or set JAVA, then run npm test again.`,
+  );
+  process.exit(1);
+};
+
 ensureChromium();
+ensureJava();
 
 // Lint and format read only the sources, so they run while the site builds.
 const alongsideBuild = [runAlongside("lint", ["run", "lint"]), runAlongside("format", ["run", "format:check"])];

@@ -1,5 +1,5 @@
 import type { Translation } from "vanilla-cookieconsent";
-import { consentConfig, consentTexts } from "../../src/consent/config";
+import { consentConfig, consentTexts, parentDomains } from "../../src/consent/config";
 
 const config = consentConfig({ onConsent: jest.fn(), onChange: jest.fn() });
 // Inline texts, not a URL or loader function (checked below).
@@ -24,8 +24,30 @@ describe("cookie consent configuration", () => {
     });
   });
 
-  it("has a read-only necessary category and an analytics category, neither auto-cleared", () => {
-    expect(config.categories).toEqual({ necessary: { enabled: true, readOnly: true }, analytics: {} });
+  it("has a read-only necessary category and an analytics category", () => {
+    expect(Object.keys(config.categories)).toEqual(["necessary", "analytics"]);
+    expect(config.categories.necessary).toEqual({ enabled: true, readOnly: true });
+  });
+
+  it("withdrawing analytics clears GA4's _ga and _ga_<id> cookies, not the consent cookie, then reloads", () => {
+    const autoClear = config.categories.analytics.autoClear!;
+    expect(config.autoClearCookies).toBe(true);
+    expect(autoClear.reloadPage).toBe(true);
+    const pattern = autoClear.cookies![0].name as RegExp;
+    expect(["_ga", "_ga_AB12CD34"].every((name) => pattern.test(name))).toBe(true);
+    expect(["cc_cookie", "session", "ga"].some((name) => pattern.test(name))).toBe(false);
+  });
+
+  it("clears them on the registrable domain too, as GA4 sets them there", () => {
+    const onWww = consentConfig({ onConsent: jest.fn(), onChange: jest.fn() }, "www.firm.co.ae");
+    expect(onWww.categories.analytics.autoClear!.cookies!.map((cookie) => cookie.domain)).toEqual([
+      undefined,
+      "firm.co.ae",
+      "co.ae",
+    ]);
+    expect(parentDomains("localhost")).toEqual([]);
+    expect(parentDomains("firm.ae")).toEqual([]);
+    expect(parentDomains("a.b.firm.ae")).toEqual(["b.firm.ae", "firm.ae"]);
   });
 
   it("shows the banner as a box at the bottom right and the preferences on the right", () => {

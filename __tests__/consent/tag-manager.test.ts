@@ -1,11 +1,19 @@
-import { createTagManagerLoader, tagManagerUrl } from "../../src/consent/tag-manager";
+import { createTagManagerLoader, tagManagerId } from "../../src/consent/tag-manager";
 import { siteFacts } from "../../src/site-facts";
 
-const setup = (consent: boolean) => {
+const CONTAINER = "GTM-AB12CD3";
+
+/** containerId null: a build without a container. */
+const setup = (consent: boolean, containerId: string | null = CONTAINER) => {
   const state = { consent };
   const loadScript = jest.fn().mockResolvedValue(true);
   const win = { dataLayer: undefined } as unknown as Window;
-  const loader = createTagManagerLoader({ hasAnalyticsConsent: () => state.consent, loadScript, window: win });
+  const loader = createTagManagerLoader({
+    containerId: containerId ?? undefined,
+    hasAnalyticsConsent: () => state.consent,
+    loadScript,
+    window: win,
+  });
   return { state, loadScript, win, loader };
 };
 
@@ -22,10 +30,10 @@ describe("tag manager loader", () => {
     expect(win.dataLayer).toBeUndefined();
   });
 
-  it("loads the container from the site facts once analytics is accepted", () => {
+  it("loads its container once analytics is accepted", () => {
     const { loader, loadScript, win } = setup(true);
     loader.sync();
-    expect(loadScript).toHaveBeenCalledWith(`https://www.googletagmanager.com/gtm.js?id=${siteFacts.tagManagerId}`);
+    expect(loadScript).toHaveBeenCalledWith(`https://www.googletagmanager.com/gtm.js?id=${CONTAINER}`);
     expect(win.dataLayer).toContainEqual(expect.objectContaining({ event: "gtm.js" }));
     expect(loader.loaded).toBe(true);
   });
@@ -60,11 +68,26 @@ describe("tag manager loader", () => {
     ]);
   });
 
-  it("GATSBY_GTM_ID overrides the container at build time", () => {
-    const before = process.env.GATSBY_GTM_ID;
-    process.env.GATSBY_GTM_ID = "GTM-OVERRIDE";
-    expect(tagManagerUrl()).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-OVERRIDE");
-    if (before === undefined) delete process.env.GATSBY_GTM_ID;
-    else process.env.GATSBY_GTM_ID = before;
+  it("loads nothing without a container (deploy previews), even with consent", () => {
+    const { loader, loadScript, win } = setup(true, null);
+    loader.sync();
+    expect(loadScript).not.toHaveBeenCalled();
+    expect(win.dataLayer).toBeUndefined();
+  });
+});
+
+// The build environment is passed in, so these hold whether or not GATSBY_GTM_ID is set where the tests run.
+describe("the container a build loads", () => {
+  it("is the site facts' container when GATSBY_GTM_ID is not set", () => {
+    expect(tagManagerId({})).toBe(siteFacts.tagManagerId);
+    expect(tagManagerId({ GATSBY_GTM_ID: " " })).toBe(siteFacts.tagManagerId);
+  });
+
+  it("is GATSBY_GTM_ID when set", () => {
+    expect(tagManagerId({ GATSBY_GTM_ID: "GTM-OVERRIDE1" })).toBe("GTM-OVERRIDE1");
+  });
+
+  it("is none on a deploy preview, whatever else is set", () => {
+    expect(tagManagerId({ GATSBY_DEPLOY_PREVIEW: "true", GATSBY_GTM_ID: "GTM-OVERRIDE1" })).toBeUndefined();
   });
 });

@@ -143,22 +143,6 @@ test("Preferences: necessary is on and locked, Escape closes, Save with analytic
   expect(tagRequests).toHaveLength(1);
 });
 
-test("the footer's Cookie settings reopens the preferences, and withdrawing stops analytics without a reload", async () => {
-  const { page, tagRequests } = await visit("/");
-  await waitForBanner(page);
-  await banner(page).getByRole("button", { name: "Accept all" }).click();
-  await tagManagerRan(page);
-  await page.getByRole("button", { name: "Cookie settings" }).click();
-  await modal(page).waitFor({ state: "visible" });
-  await modal(page).getByRole("button", { name: "Necessary only" }).click();
-  const lastConsent = await page.waitForFunction(() => {
-    const commands = ((window as any).dataLayer ?? []).filter((entry: any) => entry?.[0] === "consent");
-    return commands.length > 1 && commands[commands.length - 1][2].analytics_storage;
-  });
-  expect(await lastConsent.jsonValue()).toBe("denied");
-  expect(tagRequests).toHaveLength(1);
-});
-
 test.each([
   [
     "revision 1",

@@ -1,26 +1,39 @@
 import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
-import { headersFor, parseNetlifyHeaders } from "../../src/lib/security-headers";
 import { openSite } from "./support/browser";
+import { parseNetlifyHeadersFile, servedHeaders, type NetlifyHeaderRule } from "./support/netlify-headers";
 import { publicDir } from "./support/public";
 import { allRoutes, isNotFoundRoute } from "./support/routes";
+import { startStaticServer } from "./support/server";
 import { serveSiteToBrowser } from "./support/site-in-browser";
 
-/** The site served with exactly the headers in public/_headers: no Content-Security-Policy violation anywhere. */
-const rules = () => parseNetlifyHeaders(fs.readFileSync(path.join(publicDir, "_headers"), "utf8"));
+/**
+ * The site served as Netlify serves public/_headers (read by Netlify's own parser, every
+ * matching rule applied): no Content-Security-Policy violation anywhere.
+ */
+const rules = () => parseNetlifyHeadersFile(path.join(publicDir, "_headers"));
 
 jest.setTimeout(90_000);
 
 const site = serveSiteToBrowser(() => {
   const parsed = rules();
-  return (urlPath) => headersFor(parsed, urlPath);
+  return (urlPath) => servedHeaders(parsed, urlPath);
 });
+
+const findFile = (dir: string, pattern: RegExp): string | undefined => {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const found = entry.isDirectory() ? findFile(full, pattern) : pattern.test(entry.name) ? full : undefined;
+    if (found) return found;
+  }
+  return undefined;
+};
 
 const GTM = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=/;
 
-const openWithViolationLog = async () => {
-  const opened = await openSite(site.browser, site.server.origin, { showConsentBanner: true });
+const openWithViolationLog = async (origin = site.server.origin) => {
+  const opened = await openSite(site.browser, origin, { showConsentBanner: true });
   await opened.context.addInitScript(() => {
     (window as any).__cspViolations = [];
     document.addEventListener("securitypolicyviolation", (event) =>
@@ -51,7 +64,9 @@ test("every page has a CSP, and the site-wide security and caching headers are s
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("permissions-policy")).toContain("camera=()");
     expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(response.headers.get("x-frame-options")).toBeNull();
+    expect(response.headers.get("x-robots-tag")).toBeNull();
   }
   const script = fs.readdirSync(publicDir).find((name) => /^app-[0-9a-f]+\.js$/.test(name))!;
   expect((await fetch(`${site.server.origin}/${script}`)).headers.get("cache-control")).toBe(
@@ -60,6 +75,30 @@ test("every page has a CSP, and the site-wide security and caching headers are s
   expect((await fetch(`${site.server.origin}/page-data/index/page-data.json`)).headers.get("cache-control")).toBe(
     "public, max-age=0, must-revalidate",
   );
+});
+
+test("an unknown URL (the 404 page) still may not be framed by other sites, nor load plugins or move the base URL", async () => {
+  const response = await fetch(`${site.server.origin}/no-such-page/`);
+  expect(response.status).toBe(404);
+  const policy = response.headers.get("content-security-policy");
+  expect(policy).toMatch(/frame-ancestors 'self'/);
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain("base-uri 'self'");
+  expect(response.headers.get("strict-transport-security")).toBeTruthy();
+});
+
+test("a page gets both the base policy and its own hashed policy, as Netlify sends every matching rule", async () => {
+  const policies = (await fetch(`${site.server.origin}/services/`)).headers.get("content-security-policy")!;
+  const [base, ...rest] = policies.split(",").map((policy) => policy.trim());
+  expect(base).not.toMatch(/script-src/);
+  expect(rest.join()).toMatch(/script-src 'self' 'sha256-/);
+});
+
+test("images carry no Cross-Origin-Resource-Policy: link previews on other sites may show them", async () => {
+  const image = path.relative(publicDir, findFile(path.join(publicDir, "static"), /\.(jpg|png|webp)$/)!);
+  const response = await fetch(`${site.server.origin}/${image.split(path.sep).join("/")}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cross-origin-resource-policy")).toBeNull();
 });
 
 test.each(allRoutes().filter((route) => !isNotFoundRoute(route)))(
@@ -93,6 +132,21 @@ test("the CSP catches a planted fault: an inline script it does not know", async
   expect(await page.evaluate(() => (window as any).__plantedRan)).toBeUndefined();
   expect((await violations()).some((v) => /script-src/.test(v))).toBe(true);
   await context.close();
+});
+
+test("the combination test catches a planted fault: a base policy that would override the pages' hashes", async () => {
+  const planted: NetlifyHeaderRule[] = [
+    { for: "/*", forRegExp: /^\/?(.*)\/?$/iu, values: { "Content-Security-Policy": "script-src 'self'" } },
+    ...rules(),
+  ];
+  const server = await startStaticServer((urlPath) => servedHeaders(planted, urlPath));
+  const { context } = await openWithViolationLog(server.origin);
+  const page = await context.newPage();
+  const violations = await violationsOn(page);
+  await page.goto(`${server.origin}/`, { waitUntil: "networkidle" });
+  expect((await violations()).some((v) => /script-src/.test(v))).toBe(true);
+  await context.close();
+  await server.close();
 });
 
 test("/about redirects to /foundation/ on the CDN", () => {

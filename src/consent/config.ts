@@ -15,6 +15,20 @@ export const CONSENT_REVISION = 0;
 
 export const ANALYTICS = "analytics";
 
+/** Google Analytics 4's cookies: `_ga` and `_ga_<container>`. */
+export const ANALYTICS_COOKIES = /^_ga/;
+
+/**
+ * The domains an analytics cookie may sit on for this host. GA4 writes its cookies
+ * on the registrable domain (firm.ae for www.firm.ae, firm.co.ae for www.firm.co.ae),
+ * which needs the public-suffix list to name; so every parent domain is listed, as GA4
+ * itself tries them. Deleting a cookie on a domain that has none does nothing.
+ */
+export const parentDomains = (hostname: string): string[] => {
+  const labels = hostname.split(".");
+  return labels.slice(1, -1).map((_, i) => labels.slice(i + 1).join("."));
+};
+
 export const consentTexts = {
   banner: {
     title: "We use cookies",
@@ -43,7 +57,10 @@ interface Callbacks {
   onChange: () => void;
 }
 
-export const consentConfig = ({ onConsent, onChange }: Callbacks): CookieConsentConfig => ({
+export const consentConfig = (
+  { onConsent, onChange }: Callbacks,
+  hostname: string = typeof location === "undefined" ? "" : location.hostname,
+): CookieConsentConfig => ({
   mode: "opt-in",
   // Set explicitly: a numeric revision turns on the check, so a record with another revision asks again.
   revision: CONSENT_REVISION,
@@ -51,6 +68,7 @@ export const consentConfig = ({ onConsent, onChange }: Callbacks): CookieConsent
   // Crawlers and automation never see the banner; the browser tests override navigator.webdriver instead.
   hideFromBots: true,
   disablePageInteraction: false,
+  autoClearCookies: true,
   cookie: { ...CONSENT_COOKIE },
   guiOptions: {
     consentModal: { layout: "box", position: "bottom right", equalWeightButtons: true, flipButtons: false },
@@ -59,7 +77,17 @@ export const consentConfig = ({ onConsent, onChange }: Callbacks): CookieConsent
   },
   categories: {
     necessary: { enabled: true, readOnly: true },
-    [ANALYTICS]: {},
+    [ANALYTICS]: {
+      // Withdrawing analytics deletes GA4's cookies (on this host and on its parent domains),
+      // then reloads the page: a loaded tag manager cannot be unloaded, so only a reload stops it.
+      autoClear: {
+        cookies: [
+          { name: ANALYTICS_COOKIES },
+          ...parentDomains(hostname).map((domain) => ({ name: ANALYTICS_COOKIES, domain })),
+        ],
+        reloadPage: true,
+      },
+    },
   },
   language: {
     default: "en",

@@ -2,13 +2,14 @@ import "vanilla-cookieconsent/dist/cookieconsent.css";
 import * as CookieConsent from "vanilla-cookieconsent";
 import { consentConfig, ANALYTICS } from "./config";
 import { CONSENT_STATE_ATTRIBUTE, type ConsentState } from "./state";
-import { createTagManagerLoader } from "./tag-manager";
+import { createTagManagerLoader, tagManagerId } from "./tag-manager";
 
 /**
  * The consent manager and the tag loader, loaded after the page is interactive
  * (see gatsby-browser.tsx) so they add nothing to the first load.
  */
 const tagManager = createTagManagerLoader({
+  containerId: tagManagerId(),
   hasAnalyticsConsent: () => CookieConsent.acceptedCategory(ANALYTICS),
   loadScript: (src) => CookieConsent.loadScript(src),
   window,

@@ -26,6 +26,15 @@ export const executableInlineScripts = (html: string): string[] =>
     .filter(([, attributes = ""]) => !/\ssrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes))
     .map(([, , code]) => code);
 
+const framing = () => `frame-ancestors 'self' ${siteFacts.embeddingOrigins.join(" ")}`.trim();
+
+/**
+ * The policy every response gets, 404s and files included. Netlify sends each matching
+ * rule's Content-Security-Policy, and a browser enforces every policy it receives, so this
+ * repeats only directives the page policies hold with the same values: it never narrows them.
+ */
+export const baseContentSecurityPolicy = () => ["object-src 'none'", "base-uri 'self'", framing()].join("; ");
+
 export const contentSecurityPolicy = (inlineScriptHashes: readonly string[]) =>
   [
     "default-src 'self'",
@@ -42,7 +51,7 @@ export const contentSecurityPolicy = (inlineScriptHashes: readonly string[]) =>
     "base-uri 'self'",
     "form-action 'self'",
     // Embedded mode: the site and the firm's listed portals may frame it; nobody else.
-    `frame-ancestors 'self' ${siteFacts.embeddingOrigins.join(" ")}`.trim(),
+    framing(),
   ].join("; ");
 
 export const baseSecurityHeaders: Record<string, string> = {
@@ -53,6 +62,16 @@ export const baseSecurityHeaders: Record<string, string> = {
     "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
+
+/**
+ * Our pages, page data and scripts are for our own pages only. Images get no CORP:
+ * other sites' pages may show them (link previews), and crawlers fetch og:image
+ * server-side, where CORP does not apply.
+ */
+const SAME_ORIGIN_ONLY = { "Cross-Origin-Resource-Policy": "same-origin" };
+
+/** Deploy previews (GATSBY_DEPLOY_PREVIEW=true at build time) must never be indexed. */
+export const isDeployPreview = (env: NodeJS.ProcessEnv = process.env) => env.GATSBY_DEPLOY_PREVIEW === "true";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -66,15 +85,29 @@ export const revalidatePaths = ["/page-data/*"];
  * The rules for every page (path → its CSP with that page's inline-script hashes),
  * plus site-wide security headers and caching.
  */
-export const headerRules = (pages: { path: string; html: string }[]): HeaderRules => [
-  { path: "/*", headers: { ...baseSecurityHeaders } },
-  ...immutablePaths.map((path) => ({ path, headers: { "Cache-Control": IMMUTABLE } })),
-  ...revalidatePaths.map((path) => ({ path, headers: { "Cache-Control": REVALIDATE } })),
+export const headerRules = (
+  pages: { path: string; html: string }[],
+  { preview = isDeployPreview() }: { preview?: boolean } = {},
+): HeaderRules => [
+  {
+    path: "/*",
+    headers: {
+      ...baseSecurityHeaders,
+      "Content-Security-Policy": baseContentSecurityPolicy(),
+      ...(preview ? { "X-Robots-Tag": "noindex" } : {}),
+    },
+  },
+  ...immutablePaths.map((path) => ({
+    path,
+    headers: { "Cache-Control": IMMUTABLE, ...(path === "/static/*" ? {} : SAME_ORIGIN_ONLY) },
+  })),
+  ...revalidatePaths.map((path) => ({ path, headers: { "Cache-Control": REVALIDATE, ...SAME_ORIGIN_ONLY } })),
   ...pages.map(({ path, html }) => ({
     path,
     headers: {
       "Content-Security-Policy": contentSecurityPolicy(executableInlineScripts(html).map(scriptHash)),
       "Cache-Control": REVALIDATE,
+      ...SAME_ORIGIN_ONLY,
     },
   })),
 ];
@@ -86,27 +119,3 @@ export const toNetlifyHeaders = (rules: HeaderRules): string =>
       [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
     )
     .join("\n\n") + "\n";
-
-/** Reads a _headers file back: what a path is served with (every matching rule, in order, later ones adding). */
-export const parseNetlifyHeaders = (text: string): HeaderRules =>
-  text
-    .trim()
-    .split(/\n\s*\n/)
-    .map((block) => {
-      const [path, ...lines] = block.split("\n");
-      return {
-        path: path.trim(),
-        headers: Object.fromEntries(
-          lines.map((line) => {
-            const at = line.indexOf(":");
-            return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
-          }),
-        ),
-      };
-    });
-
-const matches = (pattern: string, urlPath: string) =>
-  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`).test(urlPath);
-
-export const headersFor = (rules: HeaderRules, urlPath: string): Record<string, string> =>
-  Object.assign({}, ...rules.filter((rule) => matches(rule.path, urlPath)).map((rule) => rule.headers));
