@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { openSite } from "./support/browser";
 import { assertBuilt } from "./support/public";
 import { startStaticServer, type StaticServer } from "./support/server";
+import { stubTagManager, tagManagerRan, type TestWindow } from "./support/tag-manager-stub";
 
 /**
  * Withdrawing analytics consent in Cookie settings deletes GA4's cookies and stops the
@@ -37,8 +38,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const GTM = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=/;
-
 const ga4Cookies = (domain: string) =>
   [
     `_ga=GA1.1.1234567890.1763800000; Max-Age=63072000; Path=/${domain}; SameSite=Lax`,
@@ -49,14 +48,7 @@ const ga4Cookies = (domain: string) =>
 
 const visit = async (origin: string, cookieDomain: string) => {
   const { context, offsiteRequests } = await openSite(browser, origin, { showConsentBanner: true });
-  const tagRequests: string[] = [];
-  await context.route(GTM, (route) => {
-    tagRequests.push(route.request().url());
-    return route.fulfill({
-      contentType: "text/javascript",
-      body: `${ga4Cookies(cookieDomain ? `; Domain=${cookieDomain}` : "")}\nwindow.__tagManagerStubRan = true;`,
-    });
-  });
+  const tagRequests = await stubTagManager(context, ga4Cookies(cookieDomain ? `; Domain=${cookieDomain}` : ""));
   const page = await context.newPage();
   await page.goto(`${origin}/`);
   return { context, page, tagRequests, offsiteRequests };
@@ -69,7 +61,7 @@ const analyticsCookies = async (context: BrowserContext) =>
 
 const acceptAll = async (page: Page) => {
   await page.locator("#cc-main .cm").getByRole("button", { name: "Accept all" }).click();
-  await page.waitForFunction(() => (window as any).__tagManagerStubRan === true);
+  await tagManagerRan(page);
 };
 
 const withdrawInCookieSettings = async (page: Page) => {
@@ -105,7 +97,7 @@ test.each([
 
     expect(await analyticsCookies(context)).toEqual([]);
     expect(await tagScripts(page)).toBe(0);
-    expect(await page.evaluate(() => (window as any).__tagManagerStubRan)).toBeUndefined();
+    expect(await page.evaluate(() => (window as TestWindow).__tagManagerStubRan)).toBeUndefined();
     const consent = (await context.cookies()).find((cookie) => cookie.name === "cc_cookie")!;
     expect(JSON.parse(decodeURIComponent(consent.value)).categories).toEqual(["necessary"]);
     expect(tagRequests).toHaveLength(1);

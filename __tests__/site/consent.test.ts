@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { consentStarted, viewports } from "./support/browser";
 import { serveSiteToBrowser, type VisitOptions } from "./support/site-in-browser";
+import { stubTagManager, tagManagerRan } from "./support/tag-manager-stub";
 
 /** Cookie consent and the tag manager in real Chromium, on the built site; the tag manager host is a local stub. */
 
@@ -8,28 +9,19 @@ jest.setTimeout(60_000);
 
 const site = serveSiteToBrowser();
 
-const GTM = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=/;
-
 /** A visit with the banner shown (unless told) and the tag manager's host answered by a stub that marks the page. */
 const visit = async (path = "/", options: VisitOptions = {}) => {
-  const tagRequests: string[] = [];
+  let tagRequests: string[] = [];
   const opened = await site.visitPage(path, {
     showConsentBanner: true,
     ...options,
     prepare: async (context) => {
-      await context.route(GTM, (route) => {
-        tagRequests.push(route.request().url());
-        return route.fulfill({ contentType: "text/javascript", body: "window.__tagManagerStubRan = true;" });
-      });
+      tagRequests = await stubTagManager(context);
       await options.prepare?.(context);
     },
   });
   return { ...opened, tagRequests };
 };
-
-type StubbedWindow = Window & { __tagManagerStubRan?: boolean };
-const tagManagerRan = (page: Page) =>
-  page.waitForFunction(() => (window as StubbedWindow).__tagManagerStubRan === true);
 
 const banner = (page: Page) => page.locator("#cc-main .cm");
 const modal = (page: Page) => page.locator("#cc-main .pm");
