@@ -126,12 +126,14 @@ export const home = {
       {
         title: "Intellectual Property Protection",
         text: "Protect your brand, content and know-how with registrations and well-drafted agreements.",
-        slug: "intellectual-property-protection-in-the-uae",
+        // Until its own page is written (issue 10): IP clauses and licences are drafted on the agreements page.
+        slug: "24-hour-uae-legal-agreements-drafting-in-dubai",
       },
       {
         title: "Employment Law Services",
         text: "Employment contracts, policies and disputes under the UAE labour law, for employers.",
-        slug: "employment-law-services-in-dubai-and-the-uae",
+        // Until its own page is written (issue 10): employment contracts are drafted on the agreements page.
+        slug: "24-hour-uae-legal-agreements-drafting-in-dubai",
       },
       {
         title: "Real Estate Law",
