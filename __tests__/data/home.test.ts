@@ -35,6 +35,10 @@ describe("home page content", () => {
     expect(slugOf("Contract Review and Negotiation")).toBe("24-hour-uae-legal-agreements-drafting-in-dubai");
     // The litigation page, not the mediation page.
     expect(slugOf("Dispute Resolution")).toBe("assistance-representation-in-dubai-and-uae-legal-system-2");
+    expect(slugOf("Intellectual Property Protection")).toBe(
+      "legal-consultation-and-representation-in-intellectual-property-law-uae",
+    );
+    expect(slugOf("Employment Law Services")).toBe("legal-consultation-and-representation-in-employment-law-uae");
   });
 
   it("links each card only to service pages that exist", () => {

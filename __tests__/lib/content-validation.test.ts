@@ -7,7 +7,11 @@ import {
   withDefaults,
   type ContentCheck,
   type ImageFacts,
+  wrongLawNames,
+  wrongLawNamesIn,
 } from "../../src/lib/content-validation";
+import fs from "fs";
+import path from "path";
 import { minimumImageWidth, placeholderMarker } from "../../src/content-model";
 import { siteFacts } from "../../src/site-facts";
 
@@ -180,6 +184,39 @@ describe("placeholders", () => {
     expect(
       check({ raw: `${rawOf(validService)}\n\nA real introduction.\n\n## Who needs it\n\nFounders.\n` }).placeholders,
     ).toEqual([]);
+  });
+});
+
+describe("wrong law names", () => {
+  it("fails a body section or field that names a law in a form known to be wrong, and says what to write", () => {
+    const frontmatter = { ...validService, description: "Claims under federal law no. 42 of 2022 and more." };
+    const raw = `${rawOf(frontmatter)}\n\nIntro.\n\n## What the service is\n\nMediation under Federal Decree Law No. 6 of 2021.\n`;
+    expect(check({ frontmatter, raw }).problems.map(formatProblem)).toEqual([
+      `content/services/business-setup.mdx: description names "Federal Law No. 42 of 2022", a form of a UAE law's name known to be wrong (content/wrong-law-names.json); write "Federal Decree-Law No. 42 of 2022 Promulgating the Civil Procedure Law"`,
+      expect.stringMatching(
+        /^content\/services\/business-setup\.mdx: section "What the service is" names "Federal Decree-Law No\. 6 of 2021", .*write "Federal Decree-Law No\. 40 of 2023/,
+      ),
+    ]);
+  });
+
+  it("accepts the right forms, and the same number with a longer year", () => {
+    expect(
+      wrongLawNamesIn(
+        "Federal Decree-Law No. 40 of 2023, which replaced Federal Law No. 6 of 2021; Federal Decree-Law No. 42 of 2022; Federal Law No. 42 of 20221",
+      ),
+    ).toEqual([]);
+  });
+
+  it("finds no wrong name on any page of the site", () => {
+    const contentDir = path.join(__dirname, "../../content");
+    const found = ["services", "legal", "pages"].flatMap((folder) =>
+      fs
+        .readdirSync(path.join(contentDir, folder))
+        .flatMap((file) => wrongLawNamesIn(fs.readFileSync(path.join(contentDir, folder, file), "utf8")))
+        .map(({ wrong }) => `${folder}: ${wrong}`),
+    );
+    expect(found).toEqual([]);
+    expect(wrongLawNames.length).toBeGreaterThan(10);
   });
 });
 

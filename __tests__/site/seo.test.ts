@@ -22,7 +22,7 @@ test("the sitemap lists every real page and nothing else", () => {
   expect(pages).toContain("/");
   expect(pages).toContain("/services/");
   expect(pages).toContain("/foundation/");
-  expect(pages.filter((page) => page.startsWith("/services/") && page !== "/services/")).toHaveLength(19);
+  expect(pages.filter((page) => page.startsWith("/services/") && page !== "/services/")).toHaveLength(21);
   expect(pages.filter((page) => page.startsWith("/legal/"))).toHaveLength(3);
   expect(pages.some((page) => /404|about/.test(page))).toBe(false);
 });

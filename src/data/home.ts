@@ -126,14 +126,12 @@ export const home = {
       {
         title: "Intellectual Property Protection",
         text: "Protect your brand, content and know-how with registrations and well-drafted agreements.",
-        // Until its own page is written (issue 10): IP clauses and licences are drafted on the agreements page.
-        slug: "24-hour-uae-legal-agreements-drafting-in-dubai",
+        slug: "legal-consultation-and-representation-in-intellectual-property-law-uae",
       },
       {
         title: "Employment Law Services",
-        text: "Employment contracts, policies and disputes under the UAE labour law, for employers.",
-        // Until its own page is written (issue 10): employment contracts are drafted on the agreements page.
-        slug: "24-hour-uae-legal-agreements-drafting-in-dubai",
+        text: "Employment contracts, policies and disputes under the UAE labour law, for employers and employees.",
+        slug: "legal-consultation-and-representation-in-employment-law-uae",
       },
       {
         title: "Real Estate Law",

@@ -14,6 +14,7 @@ import {
   toKebabCase,
 } from "../content-model";
 import { siteFacts } from "../site-facts";
+import knownWrongLawNames from "../../content/wrong-law-names.json";
 
 export { type ContentKind, isKebabCase, toKebabCase };
 
@@ -135,16 +136,42 @@ const fieldProblem = (field: FieldSpec, value: unknown, written: unknown, image:
   }
 };
 
-/** The body's sections (the introduction, then one per ## or ### heading) that still hold placeholder text. */
-const sectionsWithPlaceholders = (body: string): string[] => {
+/** The body's sections: the introduction, then one per ## or ### heading. */
+const bodySections = (body: string): { name: string; text: string }[] => {
   const sections: { name: string; text: string }[] = [{ name: "introduction", text: "" }];
   for (const line of body.split(/\r?\n/)) {
     const heading = /^#{2,3}\s+(.*)$/.exec(line);
     if (heading) sections.push({ name: heading[1].trim(), text: line });
     else sections[sections.length - 1].text += `\n${line}`;
   }
-  return sections.filter(({ text }) => text.includes(placeholderMarker)).map(({ name }) => name);
+  return sections;
 };
+
+export interface WrongLawName {
+  /** A form of a UAE law's name known to be wrong (the wrong type, number or year). */
+  wrong: string;
+  /** What to write instead. */
+  right: string;
+}
+
+/** content/wrong-law-names.json: names a page must never use; editors add to it. */
+export const wrongLawNames: readonly WrongLawName[] = knownWrongLawNames;
+
+/** Case, hyphens and spacing aside, so "federal decree law no. 6 of 2021" is caught too. */
+const comparable = (text: string) => text.toLowerCase().replace(/[\s-]+/g, " ");
+
+/** The wrong law names a text contains. */
+export const wrongLawNamesIn = (text: string, names: readonly WrongLawName[] = wrongLawNames): WrongLawName[] => {
+  const haystack = comparable(text);
+  return names.filter(({ wrong }) => {
+    const needle = comparable(wrong);
+    // Whole numbers only: "No. 6 of 2021" must not match inside "No. 6 of 20213".
+    return new RegExp(`${needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![0-9])`).test(haystack);
+  });
+};
+
+const wrongLawMessage = (wrong: string, right: string) =>
+  `names "${wrong}", a form of a UAE law's name known to be wrong (content/wrong-law-names.json); write "${right}"`;
 
 export const checkContent = ({ kind, file, frontmatter, raw, image }: ContentCheck): ContentCheckResult => {
   const problems: ContentProblem[] = [];
@@ -172,8 +199,13 @@ export const checkContent = ({ kind, file, frontmatter, raw, image }: ContentChe
     }
     const written = field.type === "date" ? ((raw && rawFrontmatterValue(raw, field.name)) ?? value) : value;
     const message = fieldProblem(field, value, written, image);
-    if (message) problem(field.name, message);
-    else if (typeof value === "string" && value.includes(placeholderMarker)) {
+    if (message) {
+      problem(field.name, message);
+      continue;
+    }
+    if (typeof value !== "string") continue;
+    for (const { wrong, right } of wrongLawNamesIn(value)) problem(field.name, wrongLawMessage(wrong, right));
+    if (value.includes(placeholderMarker)) {
       placeholders.push({
         file,
         field: field.name,
@@ -193,8 +225,12 @@ export const checkContent = ({ kind, file, frontmatter, raw, image }: ContentChe
   }
 
   if (raw) {
-    const body = raw.slice(frontmatterBlock(raw)?.[0].length ?? 0);
-    for (const section of sectionsWithPlaceholders(body)) {
+    const sections = bodySections(raw.slice(frontmatterBlock(raw)?.[0].length ?? 0));
+    for (const { name, text } of sections) {
+      for (const { wrong, right } of wrongLawNamesIn(text)) problem(`section "${name}"`, wrongLawMessage(wrong, right));
+    }
+    const unfinished = sections.filter(({ text }) => text.includes(placeholderMarker)).map(({ name }) => name);
+    for (const section of unfinished) {
       placeholders.push({
         file,
         field: `section "${section}"`,
