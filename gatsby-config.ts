@@ -51,6 +51,17 @@ const config: GatsbyConfig = {
         icon: "src/images/logo.svg",
       },
     },
+    {
+      // The CMS at /admin/: gatsby-plugin-decap-cms's own webpack bundle of src/cms/, loaded by no public page.
+      resolve: path.join(__dirname, "src/cms/plugin"),
+      options: {
+        modulePath: path.join(__dirname, "src/cms/index.ts"),
+        manualInit: true,
+        enableIdentityWidget: false,
+        htmlTitle: `Content manager | ${siteFacts.shortName}`,
+        htmlFavicon: path.join(__dirname, "src/images/logo.svg"),
+      },
+    },
   ],
 };
 

@@ -1,13 +1,18 @@
 #!/usr/bin/env node
-/** Screenshots of the built site at the four widths the design is checked at: node scripts/screenshots.mjs [route…] */
+/**
+ * Screenshots of the built site at the four widths the design is checked at: node scripts/screenshots.mjs [route…]
+ * With --cms: the editor's guide's pictures of the CMS (content/guide/), taken with Decap's local backend (read only).
+ */
 import fs from "node:fs";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { chromium } from "playwright-core";
 import chromiumSettings from "./chromium.cjs";
 
-const routes = process.argv.slice(2).length
-  ? process.argv.slice(2)
+const cms = process.argv.includes("--cms");
+const routeArgs = process.argv.slice(2).filter((arg) => arg !== "--cms");
+const routes = routeArgs.length
+  ? routeArgs
   : ["/", "/services/", "/foundation/", "/services/business-setup-in-dubai-and-the-uae/", "/legal/terms/"];
 const widths = [375, 768, 1280, 1440];
 const out = path.resolve(process.env.SCREENSHOTS_DIR ?? "screenshots");
@@ -21,8 +26,38 @@ const browser = await chromium.launch({
   executablePath: chromiumSettings.chromiumPath,
   args: chromiumSettings.chromiumFlags,
 });
+/** The CMS at 1280 px: the list of services, and a service open in the editor beside its preview. */
+const cmsScreenshots = async () => {
+  const guide = path.resolve("content/guide");
+  fs.mkdirSync(guide, { recursive: true });
+  const backend = spawn(process.execPath, ["node_modules/decap-server/dist/index.js"], {
+    env: { ...process.env, PORT: "8081", GIT_REPO_DIRECTORY: process.cwd() },
+    stdio: "ignore",
+  });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`http://localhost:${port}/admin/`);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("link", { name: "Services" }).first().waitFor();
+    await page.goto(`http://localhost:${port}/admin/#/collections/services`);
+    await page.getByText("Business Setup", { exact: false }).first().waitFor();
+    await page.screenshot({ path: path.join(guide, "cms-services.png") });
+    await page.goto(
+      `http://localhost:${port}/admin/#/collections/services/entries/business-setup-in-dubai-and-the-uae`,
+    );
+    await page.frameLocator("#preview-pane").getByRole("heading", { level: 1 }).waitFor();
+    await page.waitForTimeout(1000);
+    await page.screenshot({ path: path.join(guide, "cms-editor.png") });
+    console.log("content/guide/cms-services.png\ncontent/guide/cms-editor.png");
+  } finally {
+    backend.kill();
+  }
+};
+
 try {
-  for (const width of widths) {
+  if (cms) await cmsScreenshots();
+  for (const width of cms ? [] : widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await page.route(
       (url) => url.hostname !== "localhost",

@@ -3,7 +3,7 @@
  *
  * Validation (src/lib/content-validation.ts), the GraphQL types (gatsby-node.ts),
  * the editor's guide field tables (content/README.md, checked by a test), the
- * new:service scaffold and the CMS configuration are all derived from this module.
+ * new:service scaffold and the CMS configuration (src/cms/config.ts) are all derived from this module.
  * Adding a frontmatter field is a change here (plus the content that uses it).
  *
  * This module imports nothing: scripts/new-service.mjs loads it without Gatsby's
@@ -29,6 +29,8 @@ export interface FieldSpec {
   computedDefault?: string;
   /** Image fields: the narrowest picture accepted, in pixels, when not `minimumImageWidth`. */
   minimumWidth?: number;
+  /** Text fields: several lines of prose (the CMS gives a text area), not a one-line value. */
+  multiline?: boolean;
   /** What the field is for, in an editor's words. */
   description: string;
   example: string | number;
@@ -40,6 +42,8 @@ export interface KindSpec {
   kind: ContentKind;
   /** The CMS and the editor's guide name the collection with this. */
   label: string;
+  /** One document of the kind ("New Service" in the CMS). */
+  labelSingular: string;
   /** Folder under content/ (also the gatsby-source-filesystem instance name). */
   folder: "services" | "legal" | "pages";
   /** Template in src/templates/ that renders one document of this kind. */
@@ -53,6 +57,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
   service: {
     kind: "service",
     label: "Services",
+    labelSingular: "Service",
     folder: "services",
     template: "src/templates/service.tsx",
     route: (slug) => `/services/${slug}/`,
@@ -73,6 +78,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         label: "Description",
         type: "text",
         required: true,
+        multiline: true,
         description:
           "The text on the service's card, the introduction under the page heading, and the description search engines show. Keep it 110 to 160 characters.",
         example:
@@ -138,6 +144,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
   legal: {
     kind: "legal",
     label: "Legal documents",
+    labelSingular: "Legal document",
     folder: "legal",
     template: "src/templates/legal.tsx",
     route: (slug) => `/legal/${slug}/`,
@@ -157,6 +164,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         label: "Description",
         type: "text",
         required: true,
+        multiline: true,
         description:
           "The introduction under the page heading and the description search engines show. Keep it 110 to 160 characters.",
         example:
@@ -175,6 +183,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
   page: {
     kind: "page",
     label: "Pages",
+    labelSingular: "Page",
     folder: "pages",
     template: "src/templates/page.tsx",
     route: (slug) => `/${slug}/`,
@@ -192,6 +201,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         label: "Description",
         type: "text",
         required: true,
+        multiline: true,
         description:
           "The introduction under the heading and the description search engines show. Keep it 110 to 160 characters.",
         example:

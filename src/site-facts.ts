@@ -79,6 +79,8 @@ export interface SiteFacts {
   areaServed: string;
   /** SAMPLE: origins allowed to show the site in a frame (embedded mode, ?embedded); the site itself always may. */
   embeddingOrigins: readonly string[];
+  /** SAMPLE: the GitHub repository ("owner/name") holding this site, where the CMS at /admin/ opens editors' pull requests. */
+  repository: string;
 }
 
 export const siteFacts: SiteFacts = {
@@ -146,6 +148,7 @@ export const siteFacts: SiteFacts = {
   keywords: ["legal", "lawyers", "contract", "UAE", "Dubai", "legal services"],
   areaServed: "United Arab Emirates",
   embeddingOrigins: ["https://portal.meridian-advocates.example"],
+  repository: "meridian-advocates/website",
 };
 
 /** The drafting claim, in the one wording used wherever the site makes it (defined in the terms). */

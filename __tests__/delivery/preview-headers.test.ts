@@ -19,3 +19,20 @@ test("GATSBY_DEPLOY_PREVIEW=true, which build:preview sets, makes a build a prev
   expect(isDeployPreview({ GATSBY_DEPLOY_PREVIEW: "true" })).toBe(true);
   expect(isDeployPreview({})).toBe(false);
 });
+
+test("the CMS at /admin/ is never indexed and gets its own policy, not a public page's", () => {
+  const rules = headerRules(
+    [page, { path: "/admin/", html: "<html><head><script src=cms.js></script></head></html>" }],
+    {
+      preview: false,
+    },
+  );
+  const admin = rules.filter((rule) => rule.path === "/admin/");
+  expect(admin).toHaveLength(1);
+  expect(admin[0].headers["X-Robots-Tag"]).toBe("noindex");
+  expect(admin[0].headers["Content-Security-Policy"]).toContain("connect-src 'self' blob: https://api.github.com");
+  expect(admin[0].headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+  const home = rules.find((rule) => rule.path === "/");
+  expect(home?.headers["Content-Security-Policy"]).not.toContain("api.github.com");
+  expect(home?.headers["Content-Security-Policy"]).not.toContain("unsafe-eval");
+});

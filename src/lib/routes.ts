@@ -23,6 +23,8 @@ export const routes = {
   draftingGuarantee: `/legal/${legalSlugs.terms}/#${draftingGuaranteeId}`,
   /** Stand-alone pages from content/pages/ (the foundation page). */
   page: (slug: string) => `/${slug}/`,
+  /** The CMS (Decap, src/cms/): for editors, never indexed, with its own security policy. */
+  cms: "/admin/",
 } as const;
 
 /** Old addresses and where they now live: the CDN's _redirects, Gatsby's createRedirect and src/pages/about.tsx. */

@@ -1,5 +1,6 @@
 import { createHash } from "crypto";
 import { siteFacts } from "../site-facts";
+import { routes } from "./routes";
 
 /**
  * The HTTP headers the CDN (Netlify, `public/_headers`) sends with the site.
@@ -54,6 +55,27 @@ export const contentSecurityPolicy = (inlineScriptHashes: readonly string[]) =>
     framing(),
   ].join("; ");
 
+/** What the CMS at /admin/ (Decap CMS with the GitHub backend) needs, and nothing the public pages allow. */
+export const GITHUB_API = "https://api.github.com";
+export const cmsContentSecurityPolicy = () =>
+  [
+    "default-src 'self'",
+    // The preview compiles the document's MDX body in the browser (@mdx-js/mdx evaluates it), as the build would.
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    // Pictures picked for upload are shown from blob: URLs; editors' GitHub avatars.
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self'",
+    // blob:: an uploaded picture is read back from its blob: URL to be committed.
+    `connect-src 'self' blob: ${GITHUB_API}`,
+    // The preview pane is a frame of the CMS's own page.
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+
 export const baseSecurityHeaders: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
@@ -82,8 +104,8 @@ export const immutablePaths = ["/static/*", "/*.js", "/*.css"];
 export const revalidatePaths = ["/page-data/*"];
 
 /**
- * The rules for every page (path → its CSP with that page's inline-script hashes),
- * plus site-wide security headers and caching.
+ * The rules for every page (path → its CSP with that page's inline-script hashes; the CMS
+ * its own policy and noindex), plus site-wide security headers and caching.
  */
 export const headerRules = (
   pages: { path: string; html: string }[],
@@ -102,14 +124,27 @@ export const headerRules = (
     headers: { "Cache-Control": IMMUTABLE, ...(path === "/static/*" ? {} : SAME_ORIGIN_ONLY) },
   })),
   ...revalidatePaths.map((path) => ({ path, headers: { "Cache-Control": REVALIDATE, ...SAME_ORIGIN_ONLY } })),
-  ...pages.map(({ path, html }) => ({
-    path,
-    headers: {
-      "Content-Security-Policy": contentSecurityPolicy(executableInlineScripts(html).map(scriptHash)),
-      "Cache-Control": REVALIDATE,
-      ...SAME_ORIGIN_ONLY,
-    },
-  })),
+  ...pages
+    .filter(({ path }) => !path.startsWith(routes.cms))
+    .map(({ path, html }) => ({
+      path,
+      headers: {
+        "Content-Security-Policy": contentSecurityPolicy(executableInlineScripts(html).map(scriptHash)),
+        "Cache-Control": REVALIDATE,
+        ...SAME_ORIGIN_ONLY,
+      },
+    })),
+  ...pages
+    .filter(({ path }) => path === routes.cms)
+    .map(({ path }) => ({
+      path,
+      headers: {
+        "Content-Security-Policy": cmsContentSecurityPolicy(),
+        "X-Robots-Tag": "noindex",
+        "Cache-Control": REVALIDATE,
+        ...SAME_ORIGIN_ONLY,
+      },
+    })),
 ];
 
 /** Netlify's _headers format. */

@@ -1,0 +1,94 @@
+/** @jest-environment node */
+import type { CmsCollection, CmsField } from "decap-cms-core";
+import { contentModel, contentKinds, type FieldSpec } from "../../src/content-model";
+import { cmsConfig, identifierField, localBackendUrl, mediaFolder, previewStatusContext } from "../../src/cms/config";
+import { siteFacts } from "../../src/site-facts";
+
+/**
+ * The CMS configuration must say what the content model says, field by field: a field
+ * added to, renamed in or made required by the model reaches the CMS, or this fails.
+ */
+const production = cmsConfig({ local: false });
+const collectionOf = (folder: string) => production.collections.find((collection) => collection.name === folder)!;
+const widgetOf = (field: CmsField) => (field as { widget: string }).widget;
+
+const expectedWidget = (field: FieldSpec) =>
+  ({ text: field.multiline ? "text" : "string", integer: "number", date: "datetime", image: "image" })[field.type];
+
+describe.each(contentKinds)("the %s collection", (kind) => {
+  const spec = contentModel[kind];
+  const collection = () => collectionOf(spec.folder) as CmsCollection & { slug: string };
+
+  test("edits the kind's folder, as MDX with YAML frontmatter, named by its title", () => {
+    expect(collection()).toMatchObject({
+      label: spec.label,
+      label_singular: spec.labelSingular,
+      folder: `content/${spec.folder}`,
+      extension: "mdx",
+      format: "frontmatter",
+      identifier_field: identifierField,
+      slug: "{{slug}}",
+    });
+  });
+
+  test("has the model's fields in the model's order, then the body", () => {
+    expect(collection().fields!.map((field) => field.name)).toEqual([...spec.fields.map(({ name }) => name), "body"]);
+  });
+
+  test.each(spec.fields.map((field) => [field.name, field] as const))(
+    "field %s: the model's label, description as hint, required flag and a widget for its type",
+    (_name, field) => {
+      const cms = collection().fields!.find(({ name }) => name === field.name)!;
+      expect(cms.label).toBe(field.label);
+      expect(cms.hint).toContain(field.description);
+      if (field.default !== undefined) expect(cms.hint).toContain(`"${field.default}"`);
+      expect(cms.required).toBe(field.required || field.name === identifierField);
+      expect(widgetOf(cms)).toBe(expectedWidget(field));
+      if (field.type === "date") expect(cms).toMatchObject({ format: "YYYY-MM-DD", time_format: false });
+      if (field.type === "integer") expect(cms).toMatchObject({ value_type: "int" });
+    },
+  );
+
+  test("keeps the body as written: raw Markdown, so MDX components are never escaped", () => {
+    expect(collection().fields!.at(-1)).toMatchObject({ name: "body", widget: "markdown", modes: ["raw"] });
+  });
+});
+
+test("editors may add services, never delete a page or add legal documents or pages", () => {
+  expect(collectionOf("services")).toMatchObject({ create: true, delete: false });
+  expect(collectionOf("legal")).toMatchObject({ create: false, delete: false });
+  expect(collectionOf("pages")).toMatchObject({ create: false, delete: false });
+});
+
+test("pictures go to content/images and are stored as bare file names, as coverImage and portrait expect", () => {
+  expect(production).toMatchObject({ media_folder: mediaFolder, public_folder: "" });
+  expect(mediaFolder).toBe("content/images");
+});
+
+test("file names are ASCII kebab-case, as the build requires", () => {
+  expect(production.slug).toEqual({ encoding: "ascii", clean_accents: true, sanitize_replacement: "-" });
+});
+
+test("production: GitHub, the site's repository and main branch, drafts as pull requests linked to their preview", () => {
+  expect(production.backend).toMatchObject({
+    name: "github",
+    repo: siteFacts.repository,
+    branch: "main",
+    preview_context: previewStatusContext,
+  });
+  expect(production.publish_mode).toBe("editorial_workflow");
+  expect(production.load_config_file).toBe(false);
+});
+
+test("the deploy workflow writes the commit status the CMS reads for a draft's preview", () => {
+  const fs = jest.requireActual<typeof import("fs")>("fs");
+  const workflow = fs.readFileSync(`${__dirname}/../../.github/workflows/deploy.yml`, "utf8");
+  expect(workflow).toContain(`context="${previewStatusContext}"`);
+});
+
+test("npm run cms: decap-server in the working tree, no account, no workflow", () => {
+  const local = cmsConfig({ local: true });
+  expect(local.backend).toEqual({ name: "proxy", proxy_url: localBackendUrl, branch: "main" });
+  expect(local.publish_mode).toBe("simple");
+  expect(local.collections).toEqual(production.collections);
+});

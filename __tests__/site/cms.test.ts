@@ -1,0 +1,254 @@
+import { type ChildProcess, spawn, spawnSync } from "child_process";
+import fs from "fs";
+import path from "path";
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { contentKinds, contentModel, kindOfFolder } from "../../src/content-model";
+import { cmsConfig, localBackendUrl, mediaFolder } from "../../src/cms/config";
+import { checkContent, type ImageFacts } from "../../src/lib/content-validation";
+import { routes } from "../../src/lib/routes";
+import { cmsContentSecurityPolicy } from "../../src/lib/security-headers";
+import { launchBrowser, watchErrors } from "./support/browser";
+import { assertBuilt, publicDir } from "./support/public";
+import { startStaticServer, type StaticServer } from "./support/server";
+
+/**
+ * The CMS at /admin/ as an editor uses it with `npm run cms`: the built CMS, Decap's local
+ * backend (decap-server) writing into a throw-away copy of the site, and Chromium. Then one
+ * build of that copy, in which every existing document has also been saved through the CMS's
+ * own serializer: the new page must appear and every other page must come out the same.
+ */
+const {
+  copySite,
+  gatsbyCli,
+}: { copySite: (prefix: string) => string; gatsbyCli: string } = require("../../scripts/site-copy.cjs");
+
+// The CMS's own frontmatter serializer (decap-cms-core, the version inside decap-cms-app 3.6.4).
+const { FrontmatterInfer } = require(
+  require.resolve("decap-cms-core/dist/esm/formats/frontmatter", {
+    paths: [path.dirname(require.resolve("decap-cms-app/package.json"))],
+  }),
+) as {
+  FrontmatterInfer: {
+    fromFile: (raw: string) => Record<string, unknown>;
+    toFile: (data: Record<string, unknown>, sortedKeys: string[]) => string;
+  };
+};
+
+jest.setTimeout(420_000);
+
+const title = "Arbitration Under DIAC Rules";
+const slug = "arbitration-under-diac-rules";
+const coverName = `${slug}.jpg`;
+const description =
+  "Arbitration under the Dubai International Arbitration Centre's rules, from the request for arbitration to enforcing the award in the UAE.";
+
+let site: string;
+let backend: ChildProcess;
+let server: StaticServer;
+let browser: Browser;
+let coverFile: string;
+
+const documents = () =>
+  contentKinds.flatMap((kind) => {
+    const folder = path.join("content", contentModel[kind].folder);
+    return fs.readdirSync(path.join(site, folder)).map((file) => path.join(folder, file));
+  });
+
+/**
+ * Saves a document as the CMS does: parsed and written back by its serializer, keys in the
+ * collection's field order. Says whether the file's bytes changed (quotes, line folding…).
+ */
+const saveThroughCms = (file: string): boolean => {
+  const kind = kindOfFolder(file.split(path.sep)[1])!;
+  const collection = cmsConfig({ local: true }).collections.find((c) => c.name === contentModel[kind].folder)!;
+  const sortedKeys = collection.fields!.map(({ name }) => name);
+  const full = path.join(site, file);
+  const before = fs.readFileSync(full, "utf8");
+  const after = FrontmatterInfer.toFile(FrontmatterInfer.fromFile(before), sortedKeys);
+  fs.writeFileSync(full, after);
+  return after !== before;
+};
+
+/** decap-server answering on its port; one that exits (the port is taken, e.g. by `npm run cms`) fails at once. */
+const waitForBackend = async (process: ChildProcess) => {
+  let exited = false;
+  process.once("exit", () => (exited = true));
+  for (let attempt = 0; attempt < 50 && !exited; attempt++) {
+    const answer = await fetch(localBackendUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+    }).catch(() => undefined);
+    // decap-server names the folder it serves: another one already on the port (npm run cms) is not ours.
+    if (answer?.ok && (await answer.json()).repo === path.basename(site)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`decap-server did not answer at ${localBackendUrl} (is port 8081 taken, e.g. by npm run cms?)`);
+};
+
+beforeAll(async () => {
+  assertBuilt();
+  site = copySite("cms-");
+  coverFile = path.join(site, "upload", coverName);
+  fs.mkdirSync(path.dirname(coverFile));
+  await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#1b2a4a" } })
+    .jpeg()
+    .toFile(coverFile);
+  backend = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    env: { ...process.env, GIT_REPO_DIRECTORY: site, PORT: new URL(localBackendUrl).port, LOG_LEVEL: "warn" },
+    stdio: "inherit",
+  });
+  await waitForBackend(backend);
+  // The CMS's production policy, with only the local backend's origin added (production talks to GitHub instead).
+  const policy = cmsContentSecurityPolicy().replace(
+    "connect-src 'self'",
+    `connect-src 'self' ${new URL(localBackendUrl).origin}`,
+  );
+  server = await startStaticServer((urlPath) =>
+    urlPath.startsWith(routes.cms) ? { "Content-Security-Policy": policy } : ({} as Record<string, string>),
+  );
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  backend?.kill();
+  if (site) fs.rmSync(site, { recursive: true, force: true });
+});
+
+/** /admin/ in a fresh context that can reach only the site and the local backend; CSP violations are recorded. */
+const openCms = async (hash: string) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const allowed = [server.origin, new URL(localBackendUrl).origin];
+  const offsite: string[] = [];
+  await context.route(
+    (url) => !allowed.includes(url.origin) && url.protocol !== "blob:" && url.protocol !== "data:",
+    (route) => {
+      offsite.push(route.request().url());
+      return route.abort();
+    },
+  );
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    ),
+  );
+  await page.goto(`${server.origin}${routes.cms}`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Services" }).first().waitFor();
+  await page.goto(`${server.origin}${routes.cms}#${hash}`);
+  return { context, page, errors, violations, offsite };
+};
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+const publish = async (page: Page) => {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+};
+
+test("an editor creates a service with a cover: the file it writes passes the build's checks", async () => {
+  const { context, page, errors, violations, offsite } = await openCms("/collections/services/new");
+  try {
+    await field(page, "Title").fill(title);
+    await field(page, "Description").fill(description);
+    await field(page, "Last updated").fill("2026-11-20");
+    await field(page, "Legal review date").fill("2026-11-21");
+    await page.getByRole("button", { name: "Choose an image" }).click();
+    await page.locator('input[type="file"]').setInputFiles(coverFile);
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await page.locator("[data-slate-editor]").click();
+    await page.keyboard.type(
+      "We act in arbitrations under the DIAC rules.\n\n## What the service is\n\nAdvice on a <FreeCall />.\n\n<BookACall />\n",
+    );
+
+    // The preview is the site's own article, styled as the site: the heading, the body's components.
+    const preview = page.frameLocator("#preview-pane");
+    await expect(preview.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(title);
+    await preview.getByText("Advice on a free 60-minute call.").waitFor();
+    await preview
+      .getByRole("link", { name: /Book A Call/ })
+      .first()
+      .waitFor();
+    const headingFont = await preview
+      .getByRole("heading", { level: 1 })
+      .evaluate((heading) => getComputedStyle(heading).fontFamily);
+    expect(headingFont).toMatch(/serif/i);
+
+    await publish(page);
+    const file = path.join(site, "content/services", `${slug}.mdx`);
+    for (let wait = 0; wait < 50 && !fs.existsSync(file); wait++) await page.waitForTimeout(200);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(offsite).toEqual([]);
+    const raw = fs.readFileSync(file, "utf8");
+    const frontmatter = FrontmatterInfer.fromFile(raw);
+    expect(frontmatter).toMatchObject({ title, description, coverImage: coverName });
+    expect(fs.existsSync(path.join(site, mediaFolder, coverName))).toBe(true);
+
+    const image = (name: string): ImageFacts | undefined =>
+      fs.existsSync(path.join(site, mediaFolder, name)) ? { format: "jpeg", width: 1600 } : undefined;
+    const result = checkContent({
+      kind: "service",
+      file: path.relative(site, file),
+      frontmatter: Object.fromEntries(Object.entries(frontmatter).filter(([key]) => key !== "body")),
+      raw,
+      image,
+    });
+    expect(result.problems).toEqual([]);
+    expect(result.placeholders).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("saving a service without a required field is refused, naming the field, and writes nothing", async () => {
+  const { context, page } = await openCms("/collections/services/new");
+  try {
+    await field(page, "Title").fill("Unfinished Service");
+    await publish(page);
+    await page.getByText("Description is required.").waitFor();
+    expect(fs.existsSync(path.join(site, "content/services/unfinished-service.mdx"))).toBe(false);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a build of the edited site shows the new page, and every document saved by the CMS builds the same page", () => {
+  const existing = documents().filter((file) => !file.endsWith(`${slug}.mdx`));
+  const rewritten = existing.filter(saveThroughCms);
+  // The serializer writes YAML its own way (no quotes, folded lines), so the pages below really are rebuilt from new bytes.
+  expect(rewritten.length).toBeGreaterThan(10);
+  const build = spawnSync(process.execPath, [gatsbyCli, "build"], {
+    cwd: site,
+    encoding: "utf8",
+    env: { ...process.env, CI: "true", NO_COLOR: "1" },
+    timeout: 360_000,
+  });
+  expect(build.status === 0 ? "" : `${build.stdout}\n${build.stderr}`).toBe("");
+
+  const mainOf = (dir: string, route: string) =>
+    /<main[\s\S]*<\/main>/.exec(fs.readFileSync(path.join(dir, route, "index.html"), "utf8"))?.[0];
+  const built = path.join(site, "public");
+  expect(mainOf(built, routes.service(slug))).toContain(title);
+  expect(fs.readFileSync(path.join(built, "services/index.html"), "utf8")).toContain(`href="${routes.service(slug)}"`);
+
+  const routeOf = (file: string) => {
+    const kind = kindOfFolder(file.split(path.sep)[1])!;
+    return contentModel[kind].route(path.basename(file).replace(/\.mdx?$/, ""));
+  };
+  const changed = existing.map(routeOf).filter((route) => {
+    const before = mainOf(publicDir, route);
+    return !before || mainOf(built, route) !== before;
+  });
+  expect(changed).toEqual([]);
+  expect(existing.length).toBeGreaterThan(20);
+});

@@ -1,0 +1,14 @@
+/**
+ * The entry of the CMS bundle at /admin/ (gatsby-plugin-decap-cms builds it apart from the
+ * site, so no public page loads it). Configuration and previews both come from the content model.
+ */
+import CMS from "decap-cms-app";
+import { contentModel } from "../content-model";
+import { cmsConfig } from "./config";
+import { previews } from "./previews";
+import "./preview.css";
+
+const local = ["localhost", "127.0.0.1"].includes(window.location.hostname);
+
+for (const spec of Object.values(contentModel)) CMS.registerPreviewTemplate(spec.folder, previews[spec.kind]);
+CMS.init({ config: cmsConfig({ local }) });

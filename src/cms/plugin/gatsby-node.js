@@ -1,0 +1,23 @@
+/**
+ * gatsby-plugin-decap-cms builds /admin/ in its own webpack compilation (these node APIs).
+ * Its gatsby-browser.js only serves Netlify Identity, which this site does not use, yet
+ * would add to every public page's app bundle; taking the node APIs alone leaves it out.
+ */
+const decap = require("gatsby-plugin-decap-cms/gatsby-node");
+
+/**
+ * public/_headers caches every *.js for a year (Gatsby's names carry content hashes; the
+ * CMS's do not). So every script /admin/ loads gets a name or query that changes with it.
+ */
+const cacheBustingNames = (config) => {
+  config.output = { ...config.output, chunkFilename: "[name].[contenthash].js" };
+  for (const plugin of config.plugins) {
+    if (plugin.constructor.name === "HtmlWebpackPlugin") plugin.options.hash = true;
+    if (plugin.constructor.name === "HtmlWebpackTagsPlugin") plugin.options.useHash = true;
+  }
+};
+
+exports.onPreInit = decap.onPreInit;
+exports.onCreateDevServer = decap.onCreateDevServer;
+exports.onCreateWebpackConfig = (api, options) =>
+  decap.onCreateWebpackConfig(api, { ...options, customizeWebpackConfig: cacheBustingNames });
