@@ -32,12 +32,16 @@ const findFile = (dir: string, pattern: RegExp): string | undefined => {
 
 const GTM = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=/;
 
+/** What these tests' scripts leave on the page's window. */
+type ProbedWindow = Window & { __cspViolations: string[]; __tagManagerStubRan?: boolean; __plantedRan?: boolean };
+
 const openWithViolationLog = async (origin = site.server.origin) => {
   const opened = await openSite(site.browser, origin, { showConsentBanner: true });
   await opened.context.addInitScript(() => {
-    (window as any).__cspViolations = [];
+    const probed = window as unknown as ProbedWindow;
+    probed.__cspViolations = [];
     document.addEventListener("securitypolicyviolation", (event) =>
-      (window as any).__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`),
+      probed.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`),
     );
   });
   const tagRequests: string[] = [];
@@ -51,7 +55,7 @@ const openWithViolationLog = async (origin = site.server.origin) => {
 const violationsOn = async (page: Page) => {
   const refused: string[] = [];
   page.on("console", (message) => /Content Security Policy/.test(message.text()) && refused.push(message.text()));
-  return async () => [...(await page.evaluate(() => (window as any).__cspViolations as string[])), ...refused];
+  return async () => [...(await page.evaluate(() => (window as unknown as ProbedWindow).__cspViolations)), ...refused];
 };
 
 test("every page has a CSP, and the site-wide security and caching headers are set", async () => {
@@ -110,7 +114,7 @@ test.each(allRoutes().filter((route) => !isNotFoundRoute(route)))(
     await page.goto(`${site.server.origin}${route}`, { waitUntil: "networkidle" });
     const banner = page.locator("#cc-main .cm");
     await banner.getByRole("button", { name: "Accept all" }).click();
-    await page.waitForFunction(() => (window as any).__tagManagerStubRan === true);
+    await page.waitForFunction(() => (window as unknown as ProbedWindow).__tagManagerStubRan === true);
     expect(tagRequests).toHaveLength(1);
     await page.reload({ waitUntil: "networkidle" });
     expect(await violations()).toEqual([]);
@@ -129,7 +133,7 @@ test("the CSP catches a planted fault: an inline script it does not know", async
     document.body.append(script);
   });
   await page.waitForTimeout(200);
-  expect(await page.evaluate(() => (window as any).__plantedRan)).toBeUndefined();
+  expect(await page.evaluate(() => (window as unknown as ProbedWindow).__plantedRan)).toBeUndefined();
   expect((await violations()).some((v) => /script-src/.test(v))).toBe(true);
   await context.close();
 });
