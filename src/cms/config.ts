@@ -16,7 +16,7 @@ import type {
 import { type ContentKind, type FieldSpec, type KindSpec, contentModel } from "../content-model";
 import { siteFacts } from "../site-facts";
 
-/** Where pictures are uploaded; frontmatter stores only the file name (see `publicFolder`). */
+/** Where pictures are uploaded; frontmatter stores only the file name (`public_folder: ""` below). */
 export const mediaFolder = "content/images";
 
 /** The branch the site deploys from: editors' drafts are pull requests against it. */
@@ -102,6 +102,7 @@ export const cmsCollection = (spec: KindSpec): CmsCollection => ({
  * request, which the deploy workflow previews). Local (`npm run cms`): decap-server writes
  * straight into the working tree, so there is no workflow and no account.
  */
+// `as CmsConfig`: decap-cms-core's types lack the GitHub backend's documented `preview_context`.
 export const cmsConfig = ({ local }: { local: boolean }): CmsConfig =>
   ({
     load_config_file: false,

@@ -34,8 +34,9 @@ const previewImage = (props: PreviewTemplateComponentProps, fileName: string, wi
       } as IGatsbyImageData)
     : null;
 
-const Frame = ({ props, children }: { props: PreviewTemplateComponentProps; children: JSX.Element }) => (
-  <FrameStyles frame={props.document}>
+/** The preview frame as a page of the site: its styles, its MDX components, a <main> like the Layout's. */
+const Frame = ({ frame, children }: { frame: Document; children: JSX.Element }) => (
+  <FrameStyles frame={frame}>
     <MDXProvider components={mdxComponents}>
       <main>{children}</main>
     </MDXProvider>
@@ -45,7 +46,7 @@ const Frame = ({ props, children }: { props: PreviewTemplateComponentProps; chil
 export const ServicePreview = (props: PreviewTemplateComponentProps) => {
   const { text, day, body } = fieldsOf("service", props.entry);
   return (
-    <Frame props={props}>
+    <Frame frame={props.document}>
       <ServiceArticle
         title={text("title")}
         description={text("description")}
@@ -64,7 +65,7 @@ export const ServicePreview = (props: PreviewTemplateComponentProps) => {
 export const LegalPreview = (props: PreviewTemplateComponentProps) => {
   const { text, day, body } = fieldsOf("legal", props.entry);
   return (
-    <Frame props={props}>
+    <Frame frame={props.document}>
       <LegalArticle title={text("title")} description={text("description")} lastUpdated={day("lastUpdated")}>
         <MdxBody source={body} />
       </LegalArticle>
@@ -75,7 +76,7 @@ export const LegalPreview = (props: PreviewTemplateComponentProps) => {
 export const PagePreview = (props: PreviewTemplateComponentProps) => {
   const { text, body } = fieldsOf("page", props.entry);
   return (
-    <Frame props={props}>
+    <Frame frame={props.document}>
       <FoundationArticle
         title={text("title")}
         description={text("description")}
