@@ -222,11 +222,19 @@ test("saving a service without a required field is refused, naming the field, an
   }
 });
 
+// The planted fault: what a rich-text editor does to a component (escapes it), in one document.
+const plantedFile = path.join("content/services", "online-legal-counselling-in-dubai.mdx");
+const escapeComponents = (raw: string) => raw.replace("<BookACall />", "\\<BookACall />");
+
 test("a build of the edited site shows the new page, and every document saved by the CMS builds the same page", () => {
   const existing = documents().filter((file) => !file.endsWith(`${slug}.mdx`));
   const rewritten = existing.filter(saveThroughCms);
   // The serializer writes YAML its own way (no quotes, folded lines), so the pages below really are rebuilt from new bytes.
   expect(rewritten.length).toBeGreaterThan(10);
+  const planted = path.join(site, plantedFile);
+  const before = fs.readFileSync(planted, "utf8");
+  fs.writeFileSync(planted, escapeComponents(before));
+  expect(fs.readFileSync(planted, "utf8")).not.toBe(before);
   const build = spawnSync(process.execPath, [gatsbyCli, "build"], {
     cwd: site,
     encoding: "utf8",
@@ -249,6 +257,7 @@ test("a build of the edited site shows the new page, and every document saved by
     const before = mainOf(publicDir, route);
     return !before || mainOf(built, route) !== before;
   });
-  expect(changed).toEqual([]);
+  // Only the planted fault shows: the comparison sees a mangled body, and nothing the CMS wrote differs.
+  expect(changed).toEqual([routeOf(plantedFile)]);
   expect(existing.length).toBeGreaterThan(20);
 });
