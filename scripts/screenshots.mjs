@@ -20,7 +20,8 @@ const out = path.resolve(process.env.SCREENSHOTS_DIR ?? "screenshots");
 const port = process.env.SCREENSHOTS_PORT ?? "9123";
 fs.mkdirSync(out, { recursive: true });
 
-const server = spawn("npx", ["gatsby", "serve", "-p", port], { stdio: "ignore" });
+// Gatsby itself, not npx: killing npx would leave the server running.
+const server = spawn(process.execPath, ["node_modules/gatsby/cli.js", "serve", "-p", port], { stdio: "ignore" });
 await new Promise((resolve) => setTimeout(resolve, 4000));
 const browser = await chromium.launch({
   executablePath: chromiumSettings.chromiumPath,
