@@ -8,7 +8,7 @@ import { cmsConfig, localBackendUrl, mediaFolder } from "../../src/cms/config";
 import { checkContent, type ImageFacts } from "../../src/lib/content-validation";
 import { routes } from "../../src/lib/routes";
 import { cmsContentSecurityPolicy } from "../../src/lib/security-headers";
-import { launchBrowser, watchErrors } from "./support/browser";
+import { launchBrowser, openSite, watchErrors } from "./support/browser";
 import { assertBuilt, publicDir } from "./support/public";
 import { startStaticServer, type StaticServer } from "./support/server";
 
@@ -120,16 +120,10 @@ afterAll(async () => {
 
 /** /admin/ in a fresh context that can reach only the site and the local backend; CSP violations are recorded. */
 const openCms = async (hash: string) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const allowed = [server.origin, new URL(localBackendUrl).origin];
-  const offsite: string[] = [];
-  await context.route(
-    (url) => !allowed.includes(url.origin) && url.protocol !== "blob:" && url.protocol !== "data:",
-    (route) => {
-      offsite.push(route.request().url());
-      return route.abort();
-    },
-  );
+  const { context, offsiteRequests: offsite } = await openSite(browser, server.origin, {
+    viewport: { width: 1280, height: 900 },
+    alsoAllow: [new URL(localBackendUrl).origin],
+  });
   const page = await context.newPage();
   const errors = watchErrors(page);
   const violations: string[] = [];

@@ -160,14 +160,17 @@ export const wrongLawNames: readonly WrongLawName[] = knownWrongLawNames;
 /** Case, hyphens and spacing aside, so "federal decree law no. 6 of 2021" is caught too. */
 const comparable = (text: string) => text.toLowerCase().replace(/[\s-]+/g, " ");
 
+// Built once: every field and body section of every document is checked against the whole list.
+const wrongLawPatterns = wrongLawNames.map((name) => ({
+  name,
+  // Whole numbers only: "No. 6 of 2021" must not match inside "No. 6 of 20213".
+  pattern: new RegExp(`${comparable(name.wrong).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![0-9])`),
+}));
+
 /** The wrong law names a text contains. */
-export const wrongLawNamesIn = (text: string, names: readonly WrongLawName[] = wrongLawNames): WrongLawName[] => {
+export const wrongLawNamesIn = (text: string): WrongLawName[] => {
   const haystack = comparable(text);
-  return names.filter(({ wrong }) => {
-    const needle = comparable(wrong);
-    // Whole numbers only: "No. 6 of 2021" must not match inside "No. 6 of 20213".
-    return new RegExp(`${needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![0-9])`).test(haystack);
-  });
+  return wrongLawPatterns.filter(({ pattern }) => pattern.test(haystack)).map(({ name }) => name);
 };
 
 const wrongLawMessage = (wrong: string, right: string) =>

@@ -55,8 +55,9 @@ export const contentSecurityPolicy = (inlineScriptHashes: readonly string[]) =>
     framing(),
   ].join("; ");
 
+const GITHUB_API = "https://api.github.com";
+
 /** What the CMS at /admin/ (Decap CMS with the GitHub backend) needs, and nothing the public pages allow. */
-export const GITHUB_API = "https://api.github.com";
 export const cmsContentSecurityPolicy = () =>
   [
     "default-src 'self'",
@@ -124,27 +125,16 @@ export const headerRules = (
     headers: { "Cache-Control": IMMUTABLE, ...(path === "/static/*" ? {} : SAME_ORIGIN_ONLY) },
   })),
   ...revalidatePaths.map((path) => ({ path, headers: { "Cache-Control": REVALIDATE, ...SAME_ORIGIN_ONLY } })),
-  ...pages
-    .filter(({ path }) => !path.startsWith(routes.cms))
-    .map(({ path, html }) => ({
-      path,
-      headers: {
-        "Content-Security-Policy": contentSecurityPolicy(executableInlineScripts(html).map(scriptHash)),
-        "Cache-Control": REVALIDATE,
-        ...SAME_ORIGIN_ONLY,
-      },
-    })),
-  ...pages
-    .filter(({ path }) => path === routes.cms)
-    .map(({ path }) => ({
-      path,
-      headers: {
-        "Content-Security-Policy": cmsContentSecurityPolicy(),
-        "X-Robots-Tag": "noindex",
-        "Cache-Control": REVALIDATE,
-        ...SAME_ORIGIN_ONLY,
-      },
-    })),
+  ...pages.map(({ path, html }) => ({
+    path,
+    headers: {
+      ...(path.startsWith(routes.cms)
+        ? { "Content-Security-Policy": cmsContentSecurityPolicy(), "X-Robots-Tag": "noindex" }
+        : { "Content-Security-Policy": contentSecurityPolicy(executableInlineScripts(html).map(scriptHash)) }),
+      "Cache-Control": REVALIDATE,
+      ...SAME_ORIGIN_ONLY,
+    },
+  })),
 ];
 
 /** Netlify's _headers format. */

@@ -24,18 +24,19 @@ export interface SiteContext {
 
 /**
  * A browser context where no request reaches the network: anything not for the
- * local server is recorded and aborted (or answered by a stub the test adds).
+ * local server (or another local origin in `alsoAllow`) is recorded and aborted
+ * (or answered by a stub the test adds).
  */
 export const openSite = async (
   browser: Browser,
   origin: string,
-  options: BrowserContextOptions & { showConsentBanner?: boolean } = {},
+  options: BrowserContextOptions & { showConsentBanner?: boolean; alsoAllow?: string[] } = {},
 ): Promise<SiteContext> => {
-  const { showConsentBanner = false, ...contextOptions } = options;
+  const { showConsentBanner = false, alsoAllow = [], ...contextOptions } = options;
   const context = await browser.newContext({ viewport: viewports.laptop, ...contextOptions });
   const offsiteRequests: string[] = [];
   await context.route(
-    (url) => url.origin !== origin,
+    (url) => url.origin !== origin && !alsoAllow.includes(url.origin),
     (route) => {
       offsiteRequests.push(route.request().url());
       return route.abort();
