@@ -138,6 +138,7 @@ const missingClauses = (ref: JobRef, required: string[]) =>
 const trustedCli = '"$GITHUB_WORKSPACE/.github/netlify/node_modules/.bin/netlify" deploy --no-build ';
 const cliInstall = "npm ci --no-audit --no-fund --ignore-scripts --prefix .github/netlify";
 const statusCall = 'gh api "repos/${GITHUB_REPOSITORY}/statuses/${HEAD_SHA}"';
+const mainTip = 'main_sha="$(gh api "repos/${GITHUB_REPOSITORY}/git/ref/heads/main" --jq .object.sha)"';
 /** Anything that would run code: a package manager, Node, a shell on a file, a path to a program. */
 const runsCode = /\b(npx|node|yarn|pnpm|bash|sh|source|eval|exec)\b|\bnpm\b|(^|[\s;&|(])\.{0,2}\/[\w.-]/m;
 
@@ -245,6 +246,22 @@ const buildersOf = (files: WorkflowFile[], deploy: JobRef): JobRef[] => {
   );
 };
 
+/**
+ * The production deploy step first asks GitHub where main is and deploys only that commit: a run that
+ * finishes late cannot roll the site back, and a run for a tag named "main" (whose workflow_run
+ * head_branch is "main" too) deploys nothing.
+ */
+const mainTipProblems = (ref: JobRef) =>
+  ref.job.steps.flatMap((step, index) => {
+    const lines = (step.run ?? "").split("\n").map((line) => line.trim());
+    const cli = lines.findIndex((line) => line.startsWith(trustedCli));
+    const check = lines.indexOf(mainTip);
+    return isDeployStep(step) &&
+      !(check >= 0 && check < cli && lines.slice(check, cli).includes('if [[ "$main_sha" != "$HEAD_SHA" ]]; then'))
+      ? [where(ref, `.steps[${index}] does not check that the commit is main's current one before deploying`)]
+      : [];
+  });
+
 /** (c) Production: only a push to main, built by a main-only job, deployed through the production environment. */
 export const productionDeployProblems = (files: WorkflowFile[]): string[] => {
   const jobs = deployJobs(files, true);
@@ -266,6 +283,7 @@ export const productionDeployProblems = (files: WorkflowFile[]): string[] => {
       : [where(production, " may run beside, or be cancelled by, another production deploy")]),
     ...deployStepProblems(production),
     ...eventValueProblems(production),
+    ...mainTipProblems(production),
     ...exactlyOne(builders, "production build"),
     ...builders.flatMap((builder) => [
       ...missingClauses(builder, ["github.event_name == 'push'", "github.ref == 'refs/heads/main'"]),

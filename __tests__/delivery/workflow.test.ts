@@ -358,6 +358,14 @@ describe("(c) production deploys only main's push, through the production enviro
       "deploy.yml: jobs.production may run beside, or be cancelled by, another production deploy",
     ],
     [
+      "no check that the commit is main's current one (a late run, a tag named main)",
+      (copy) => {
+        const step = copy["deploy.yml"].jobs.production.steps[4];
+        step.run = step.run?.replace(/main_sha=.*\n/, "");
+      },
+      "deploy.yml: jobs.production.steps[4] does not check that the commit is main's current one before deploying",
+    ],
+    [
       "an artifact from another run",
       (copy) => Object.assign(copy["deploy.yml"].jobs.production.steps[3].with ?? {}, { "run-id": "12345" }),
       "deploy.yml: jobs.production.steps[3] downloads from another run than the one that triggered this workflow",
