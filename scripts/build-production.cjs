@@ -2,7 +2,7 @@
 /**
  * `npm run build:production`: what the deploy workflow runs for the live site.
  * Checks the deploy inputs first (SITE_URL, the tag-manager ID, no SAMPLE site fact
- * left; src/lib/production-inputs.ts) and stops with one message listing every
+ * left, src/lib/production-inputs.ts; no page never reviewed for UAE law, src/lib/review-status.ts) and stops with one message listing every
  * problem; only then runs `gatsby build`.
  *
  * `--preview` builds a deploy preview instead: sample facts are allowed (the firm
@@ -35,7 +35,8 @@ if (preview) {
   const { siteFacts } = require(path.join(root, "src/site-facts.ts"));
   const { productionInputProblems } = require(path.join(root, "src/lib/production-inputs.ts"));
   const source = fs.readFileSync(path.join(root, "src/site-facts.ts"), "utf8");
-  const problems = productionInputProblems(env, siteFacts, source);
+  const { unreviewedPages } = require(path.join(root, "src/lib/review-status.ts"));
+  const problems = [...productionInputProblems(env, siteFacts, source), ...unreviewedPages(root)];
   if (problems.length > 0) {
     console.error(
       [

@@ -175,7 +175,8 @@ if (fs.existsSync(coverFile)) {
 console.log(`
 Next steps:
   1. Open ${shown(file)} and replace every "${placeholderMarker}" text: the description, then each section.
-     The build refuses the page until none is left; reviewedOn is today: change it to the day a lawyer checks the page.
+     The build refuses the page until none is left. Once a lawyer of the firm has checked the page, add reviewedOn
+     (that day) and reviewedBy (their name and role): the live site's build refuses a page never reviewed.
   2. ${coverProblem ? `Add a cover: ${coverProblem}, so put a 16:9 JPEG at ${shown(coverFile)}.` : `Replace the placeholder cover ${shown(coverFile)} with a real picture if you have one (same file name), and add a coverAlt line describing it.`}
   3. Check the page with npm run develop at http://localhost:8000/services/${slug}/
   4. Commit the .mdx file and the cover together.

@@ -23,7 +23,7 @@ export interface FieldSpec {
   warnWhenMissing?: boolean;
   /**
    * A default worked out from the document or the site facts when the field is left out:
-   * "{title}" stands for the document's title, "{founder}" for the founder's name and job title.
+   * "{title}" stands for the document's title.
    * Applied in one place, withDefaults in src/lib/content-validation.ts.
    */
   computedDefault?: string;
@@ -106,9 +106,9 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         name: "reviewedOn",
         label: "Legal review date",
         type: "date",
-        required: true,
+        required: false,
         description:
-          'The day a lawyer last checked the page against UAE law; shown as "Reviewed for UAE law as of …". Change it only after such a review.',
+          'The day a lawyer of the firm last checked the page against UAE law. With reviewedBy, shown as "Reviewed for UAE law as of … by …"; without both, the page shows no review line and the production build refuses it as never reviewed. Change it only after such a review.',
         example: "2026-11-22",
       },
       {
@@ -116,8 +116,8 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         label: "Reviewed by",
         type: "text",
         required: false,
-        computedDefault: "{founder}",
-        description: "Who reviewed the page: name and role. Left out, the founder named in the site facts.",
+        description:
+          "The lawyer of the firm who made that review: name and role. Set it together with reviewedOn, never for someone who has not read the page.",
         example: "Layla Al Mansoori, Founder and Managing Partner",
       },
       {

@@ -9,6 +9,8 @@
 export interface Office {
   city: string;
   emirate: string;
+  /** The office's licence to practise: each emirate's office is licensed by the authority that regulates advocates there. */
+  licence: { number: string; authority: string };
 }
 
 export interface Processor {
@@ -27,6 +29,7 @@ export interface SiteFacts {
   /** SAMPLE: the production origin, no trailing slash; SITE_URL overrides it at build time. */
   siteUrl: string;
   /** SAMPLE */ phone: { display: string; e164: string };
+  /** SAMPLE: each office's licence number and licensing authority. */
   offices: readonly Office[];
   workingHours: {
     label: string;
@@ -43,9 +46,6 @@ export interface SiteFacts {
   /** SAMPLE: the firm as a legal entity, named in the privacy policy (the controller) and the terms. */
   legalEntity: {
     name: string;
-    licenceNumber: string;
-    /** The authority that licenses the firm and regulates its advocates and legal consultants. */
-    licensingAuthority: string;
     address: string;
   };
   /** SAMPLE: the written contact for enquiries and data-protection requests. */
@@ -93,9 +93,17 @@ export const siteFacts: SiteFacts = {
   siteUrl: "https://www.meridian-advocates.example",
   phone: { display: "+971 4 000 0000", e164: "+97140000000" },
   offices: [
-    { city: "Dubai", emirate: "Dubai" },
-    { city: "Abu Dhabi", emirate: "Abu Dhabi" },
-    { city: "Fujairah", emirate: "Fujairah" },
+    {
+      city: "Dubai",
+      emirate: "Dubai",
+      licence: { number: "000000", authority: "Government of Dubai Legal Affairs Department" },
+    },
+    {
+      city: "Abu Dhabi",
+      emirate: "Abu Dhabi",
+      licence: { number: "000000", authority: "Abu Dhabi Judicial Department" },
+    },
+    { city: "Fujairah", emirate: "Fujairah", licence: { number: "000000", authority: "UAE Ministry of Justice" } },
   ],
   workingHours: {
     label: "Monday to Friday, 09:00 to 18:00",
@@ -109,8 +117,6 @@ export const siteFacts: SiteFacts = {
   founder: { name: "Layla Al Mansoori", jobTitle: "Founder and Managing Partner" },
   legalEntity: {
     name: "Meridian Advocates & Legal Consultants (Civil Company)",
-    licenceNumber: "000000",
-    licensingAuthority: "Government of Dubai Legal Affairs Department",
     address: "Office 000, Example Tower, Business Bay, Dubai, United Arab Emirates",
   },
   email: "contact@meridian-advocates.example",
@@ -153,6 +159,9 @@ export const siteFacts: SiteFacts = {
 
 /** The drafting claim, in the one wording used wherever the site makes it (defined in the terms). */
 export const draftingClaim = `Agreements drafted under UAE law within ${siteFacts.claims.draftingHours} hours, guaranteed`;
+
+/** One office's licence as the site writes it: "licence No. …, issued by the …". */
+export const licenceText = ({ licence }: Office) => `licence No. ${licence.number}, issued by the ${licence.authority}`;
 
 /** The words of the link from the claim to the guarantee's definition. */
 export const draftingGuaranteeLinkText = `How the ${siteFacts.claims.draftingHours}-hour guarantee works`;

@@ -25,9 +25,12 @@ describe("footer", () => {
     expect(phone).toHaveAttribute("href", `tel:${siteFacts.phone.e164}`);
   });
 
-  it("lists the offices in Dubai, Abu Dhabi and Fujairah", () => {
+  it("lists the offices in Dubai, Abu Dhabi and Fujairah, each with its licence and licensing authority", () => {
     const offices = within(screen.getByText("Dubai").closest("ul")!).getAllByRole("listitem");
-    expect(offices.map((office) => office.textContent)).toEqual(["Dubai", "Abu Dhabi", "Fujairah"]);
+    expect(offices.map((office) => office.textContent)).toEqual(
+      siteFacts.offices.map(({ city, licence }) => `${city}Licence No. ${licence.number}, ${licence.authority}`),
+    );
+    expect(siteFacts.offices.map(({ city }) => city)).toEqual(["Dubai", "Abu Dhabi", "Fujairah"]);
   });
 
   it("shows the working hours and the current year", () => {

@@ -9,23 +9,26 @@ import { mdxComponents } from "../../src/components/MdxComponents";
 import { siteFacts } from "../../src/site-facts";
 
 describe("site-fact components for the legal pages", () => {
-  it("<ControllerDetails /> names the legal entity, its licence and regulator, its address and a written contact", () => {
+  it("<ControllerDetails /> names the legal entity, each office's licence and regulator, its address and a written contact", () => {
     render(<ControllerDetails />);
-    const { legalEntity, email } = siteFacts;
+    const { legalEntity, email, offices } = siteFacts;
     expect(screen.getByText(legalEntity.name)).toBeInTheDocument();
-    expect(
-      screen.getByText(`No. ${legalEntity.licenceNumber}, issued by the ${legalEntity.licensingAuthority}`),
-    ).toBeInTheDocument();
+    for (const { city, licence } of offices)
+      expect(screen.getByText(`${city} office:`).closest("li")).toHaveTextContent(
+        `${city} office: licence No. ${licence.number}, issued by the ${licence.authority}`,
+      );
     expect(screen.getByText(legalEntity.address)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
     expect(screen.getByRole("link", { name: /^\+971/ })).toHaveAttribute("href", `tel:${siteFacts.phone.e164}`);
   });
 
-  it("<FirmLicence /> gives the licence number and the licensing authority", () => {
+  it("<FirmLicence /> gives every office's licence number and licensing authority", () => {
     const { FirmLicence } = mdxComponents;
     const { container } = render(<FirmLicence />);
     expect(container).toHaveTextContent(
-      `licence No. ${siteFacts.legalEntity.licenceNumber}, issued by the ${siteFacts.legalEntity.licensingAuthority}`,
+      "licence No. 000000, issued by the Government of Dubai Legal Affairs Department (Dubai office); " +
+        "licence No. 000000, issued by the Abu Dhabi Judicial Department (Abu Dhabi office); " +
+        "licence No. 000000, issued by the UAE Ministry of Justice (Fujairah office)",
     );
   });
 

@@ -101,6 +101,14 @@ describe("npm run build:production", () => {
     expect(result.stdout).not.toMatch(/gatsby|success/i);
   });
 
+  it("refuses to publish a service page no lawyer of the firm has reviewed, naming each file", () => {
+    const result = run(GOOD_ENV);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /content\/services\/business-setup-in-dubai-and-the-uae\.mdx: never reviewed for UAE law \(reviewedBy not set\)/,
+    );
+  });
+
   it("without SITE_URL and GATSBY_GTM_ID, names the sample base URL and container too", () => {
     const result = run({});
     expect(result.status).toBe(1);

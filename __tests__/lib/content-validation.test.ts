@@ -13,7 +13,6 @@ import {
 import fs from "fs";
 import path from "path";
 import { minimumImageWidth, placeholderMarker } from "../../src/content-model";
-import { siteFacts } from "../../src/site-facts";
 
 const images: Record<string, ImageFacts> = {
   "cover.jpg": { format: "jpeg", width: 2400 },
@@ -221,7 +220,7 @@ describe("wrong law names", () => {
 });
 
 describe("withDefaults", () => {
-  it("fills in the model's defaults: title, alt text from the title, the founder as reviewer", () => {
+  it("fills in the model's defaults: title, alt text from the title; no reviewer unless one is named", () => {
     const { title, ...untitled } = validService;
     expect(withDefaults("service", untitled)).toEqual({
       title: "Service",
@@ -229,7 +228,7 @@ describe("withDefaults", () => {
       order: 4,
       date: "2026-03-04",
       reviewedOn: "2026-11-22",
-      reviewedBy: `${siteFacts.founder.name}, ${siteFacts.founder.jobTitle}`,
+      reviewedBy: null,
       coverImage: "cover.jpg",
       coverAlt: "Cover illustration for Service",
     });

@@ -88,7 +88,9 @@ describe("new-service.mjs", () => {
     expect(data.coverImage).toBe(`${slug}.jpg`);
     expect(data.description).toMatch(new RegExp(`^${placeholderMarker}: `));
     const today = new Date().toISOString().slice(0, 10);
-    expect(raw).toMatch(new RegExp(`^date: ${today}\nreviewedOn: ${today}$`, "m"));
+    expect(raw).toMatch(new RegExp(`^date: ${today}$`, "m"));
+    expect(data).not.toHaveProperty("reviewedOn");
+    expect(data).not.toHaveProperty("reviewedBy");
     expect(fs.existsSync(path.join(tmp, "images", `${slug}.jpg`))).toBe(true);
 
     for (const heading of [

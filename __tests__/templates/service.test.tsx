@@ -43,6 +43,15 @@ describe("service template", () => {
     expect(within(reviewed).getByText("November 22, 2026")).toHaveAttribute("datetime", "2026-11-22");
   });
 
+  it.each([
+    ["never reviewed", { reviewedOn: null, reviewedBy: null }],
+    ["a review date without a reviewer", { reviewedBy: null }],
+    ["a reviewer without a date", { reviewedOn: null }],
+  ])("shows no review line for a page %s", (_case, review) => {
+    renderService({ ...service, ...review });
+    expect(screen.queryByText(/Reviewed for UAE law/)).not.toBeInTheDocument();
+  });
+
   it("warns on the page about placeholder text left to replace, and only then", () => {
     renderService({ ...service, placeholders: ['section "The steps" still holds the scaffold\'s text'] });
     expect(screen.getByRole("alert")).toHaveTextContent(/Not finished.*section "The steps"/);

@@ -51,7 +51,7 @@ export const ServicePreview = (props: PreviewTemplateComponentProps) => {
         title={text("title")}
         description={text("description")}
         date={day("date")}
-        reviewedOn={day("reviewedOn")}
+        reviewedOn={parseContentDate(text("reviewedOn")) ? text("reviewedOn") : null}
         reviewedBy={text("reviewedBy")}
         cover={previewImage(props, text("coverImage"), 1120, 560)}
         coverAlt={text("coverAlt")}

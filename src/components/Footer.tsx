@@ -40,6 +40,8 @@ const heading = css({
 
 const list = css({ listStyle: "none", margin: 0, padding: 0 });
 
+const licence = css({ display: "block" });
+
 const listLink = css({
   display: "inline-flex",
   alignItems: "center",
@@ -104,7 +106,10 @@ export const Footer = () => {
           <p css={{ margin: `${space.xs} 0 0` }}>Offices in</p>
           <ul css={list}>
             {siteFacts.offices.map((office) => (
-              <li key={office.city}>{office.city}</li>
+              <li key={office.city} css={{ marginBottom: space.xs }}>
+                {office.city}
+                <span css={licence}>{`Licence No. ${office.licence.number}, ${office.licence.authority}`}</span>
+              </li>
             ))}
           </ul>
         </section>

@@ -1,18 +1,20 @@
-import { siteFacts } from "../site-facts";
+import { licenceText, siteFacts } from "../site-facts";
 import { EmailLink } from "./EmailLink";
 import { PhoneLink } from "./PhoneLink";
 
-const { legalEntity, privacy } = siteFacts;
+const { legalEntity, offices, privacy } = siteFacts;
 
-/** Who the controller is and how to reach it in writing (PDPL Article 13 asks for the controller's identity). */
+/** Who the controller is, its offices' licences, and how to reach it in writing (PDPL Article 13 asks for the controller's identity). */
 export const ControllerDetails = () => (
   <ul>
     <li>
       <strong>Controller:</strong> {legalEntity.name}
     </li>
-    <li>
-      <strong>Licence:</strong> {`No. ${legalEntity.licenceNumber}, issued by the ${legalEntity.licensingAuthority}`}
-    </li>
+    {offices.map((office) => (
+      <li key={office.city}>
+        <strong>{office.city} office:</strong> {licenceText(office)}
+      </li>
+    ))}
     <li>
       <strong>Address:</strong> {legalEntity.address}
     </li>

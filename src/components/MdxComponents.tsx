@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Link } from "gatsby";
 import { draftingGuaranteeId, routes } from "../lib/routes";
-import { draftingClaim, draftingGuaranteeLinkText, siteFacts } from "../site-facts";
+import { draftingClaim, draftingGuaranteeLinkText, licenceText, siteFacts } from "../site-facts";
 import { BookCallLink } from "./BookCallLink";
 import { EmailLink } from "./EmailLink";
 import { PhoneLink } from "./PhoneLink";
@@ -17,9 +17,9 @@ export const mdxComponents = {
   FounderName: () => <>{siteFacts.founder.name}</>,
   FirmPhone: () => <PhoneLink />,
   FirmEmail: EmailLink,
-  /** "licence No. … issued by …": the firm's licence and the authority that regulates it. */
+  /** Each office's licence and the authority that regulates it: "licence No. …, issued by the … (Dubai office); …". */
   FirmLicence: () => (
-    <>{`licence No. ${siteFacts.legalEntity.licenceNumber}, issued by the ${siteFacts.legalEntity.licensingAuthority}`}</>
+    <>{siteFacts.offices.map((office) => `${licenceText(office)} (${office.city} office)`).join("; ")}</>
   ),
   WorkingHours: () => <>{siteFacts.workingHours.label}</>,
   /** "free 60-minute call": the one name of the free call. */

@@ -13,9 +13,9 @@ export interface ServiceArticleProps {
   title: string;
   description: string;
   date: string;
-  /** When and by whom the page was last checked against UAE law. */
-  reviewedOn: string;
-  reviewedBy: string;
+  /** When and by whom a lawyer of the firm last checked the page against UAE law: shown only when both are known. */
+  reviewedOn?: string | null;
+  reviewedBy?: string | null;
   cover: IGatsbyImageData | null | undefined;
   coverAlt: string;
   breadcrumbs?: ReactNode;
@@ -42,10 +42,12 @@ export const ServiceArticle = ({
 }: ServiceArticleProps) => (
   <article>
     <DocumentHeader title={title} description={description} updated={date} above={breadcrumbs}>
-      <p css={meta}>
-        Reviewed for UAE law as of <time dateTime={isoDay(reviewedOn)}>{formatLongDate(reviewedOn)}</time> by{" "}
-        {reviewedBy}
-      </p>
+      {reviewedOn && reviewedBy && (
+        <p css={meta}>
+          Reviewed for UAE law as of <time dateTime={isoDay(reviewedOn)}>{formatLongDate(reviewedOn)}</time> by{" "}
+          {reviewedBy}
+        </p>
+      )}
       <div css={{ marginTop: space.lg }}>
         <BookCallLink withNote />
       </div>

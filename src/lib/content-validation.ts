@@ -13,7 +13,6 @@ import {
   placeholderMarker,
   toKebabCase,
 } from "../content-model";
-import { siteFacts } from "../site-facts";
 import knownWrongLawNames from "../../content/wrong-law-names.json";
 
 export { type ContentKind, isKebabCase, toKebabCase };
@@ -81,8 +80,6 @@ const isBlank = (value: unknown) =>
 const closestField = (unknown: string, known: string[]) =>
   known.find((name) => name.toLowerCase() === unknown.toLowerCase());
 
-const founder = `${siteFacts.founder.name}, ${siteFacts.founder.jobTitle}`;
-
 /**
  * The document's fields as the site shows them: every field of its kind, with the
  * model's defaults for those left out and dates as YYYY-MM-DD. The one place defaults are applied.
@@ -96,9 +93,7 @@ export const withDefaults = (kind: ContentKind, frontmatter: Record<string, unkn
     } else if (field.default !== undefined) {
       resolved[field.name] = field.default;
     } else if (field.computedDefault !== undefined) {
-      resolved[field.name] = field.computedDefault
-        .replace("{title}", String(resolved.title ?? ""))
-        .replace("{founder}", founder);
+      resolved[field.name] = field.computedDefault.replace("{title}", String(resolved.title ?? ""));
     } else {
       resolved[field.name] = null;
     }
