@@ -79,8 +79,8 @@ export const home = {
     title: "How we work with you",
     items: [
       {
-        title: "One lawyer who knows your file",
-        text: "You deal with the same lawyer from the first call to the last document, not a different junior each time.",
+        title: "One point of contact for your file",
+        text: "One named lawyer is your point of contact from the first call onwards and tells you who does what: our legal consultants advise and draft, and our UAE-national advocates appear for you in the onshore courts.",
       },
       {
         title: "Plain English, no surprises",
