@@ -1,10 +1,18 @@
 import fs from "fs";
 import path from "path";
+import os from "os";
 import type { Page } from "playwright-core";
+import { builtFiles, builtPages } from "../../src/lib/post-build";
+import { headerRules, IMMUTABLE, toNetlifyHeaders } from "../../src/lib/security-headers";
 import { openSite } from "./support/browser";
-import { parseNetlifyHeadersFile, servedHeaders, type NetlifyHeaderRule } from "./support/netlify-headers";
+import {
+  matchingHeaderValues,
+  parseNetlifyHeadersFile,
+  servedHeaders,
+  type NetlifyHeaderRule,
+} from "./support/netlify-headers";
 import { publicDir } from "./support/public";
-import { allRoutes, isNotFoundRoute } from "./support/routes";
+import { notFoundRoutes, sitemapRoutes } from "./support/routes";
 import { startStaticServer } from "./support/server";
 import { serveSiteToBrowser } from "./support/site-in-browser";
 
@@ -12,7 +20,8 @@ import { serveSiteToBrowser } from "./support/site-in-browser";
  * The site served as Netlify serves public/_headers (read by Netlify's own parser, every
  * matching rule applied): no Content-Security-Policy violation anywhere.
  */
-const rules = () => parseNetlifyHeadersFile(path.join(publicDir, "_headers"));
+let parsed: NetlifyHeaderRule[] | undefined;
+const rules = () => (parsed ??= parseNetlifyHeadersFile(path.join(publicDir, "_headers")));
 
 jest.setTimeout(90_000);
 
@@ -29,6 +38,45 @@ const findFile = (dir: string, pattern: RegExp): string | undefined => {
   }
   return undefined;
 };
+
+/** Rules written to a _headers file and read back by Netlify's parser (a planted fault, or another build's rules). */
+const parsedRules = (text: string): NetlifyHeaderRule[] => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "headers-"));
+  try {
+    fs.writeFileSync(path.join(dir, "_headers"), text);
+    return parseNetlifyHeadersFile(path.join(dir, "_headers"));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+/** Netlify's own files, which it never serves. */
+const servedFiles = () => builtFiles(publicDir).filter((file) => !["/_headers", "/_redirects"].includes(file));
+
+/** Every URL of the build (each page at its folder URL and as index.html, every file) and the unknown ones. */
+const everyPath = () => [
+  ...new Set([...builtPages(publicDir).map((page) => page.path), ...servedFiles(), ...notFoundRoutes]),
+];
+
+/** Headers other than CSP that more than one matching rule names: joined, they are invalid; overridden, one is lost. */
+const headerConflicts = (parsed: NetlifyHeaderRule[], paths: string[]) =>
+  paths.flatMap((urlPath) =>
+    Object.entries(matchingHeaderValues(parsed, urlPath))
+      .filter(([name, values]) => name !== "content-security-policy" && values.length > 1)
+      .map(([name, values]) => `${urlPath} ${name}: ${values.join(" | ")}`),
+  );
+
+/**
+ * What Gatsby 5 and the CMS's webpack build write here (seen in public/): webpack's 20-hex
+ * [contenthash] in bundle names (app-<hash>.js, styles.<hash>.css, admin/309.<hash>.js), and
+ * the 32-hex digest folder of /static/.
+ */
+const CONTENT_HASH = /^\/static\/[0-9a-f]{32}\/|[.-][0-9a-f]{20}\.(js|css)$/;
+
+const immutableWithoutHash = (parsed: NetlifyHeaderRule[]) =>
+  servedFiles().filter(
+    (file) => /immutable/.test(servedHeaders(parsed, file)["cache-control"] ?? "") && !CONTENT_HASH.test(file),
+  );
 
 const GTM = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=/;
 
@@ -59,7 +107,7 @@ const violationsOn = async (page: Page) => {
 };
 
 test("every page has a CSP, and the site-wide security and caching headers are set", async () => {
-  for (const route of allRoutes().filter((r) => !isNotFoundRoute(r))) {
+  for (const route of sitemapRoutes()) {
     const response = await fetch(`${site.server.origin}${route}`);
     expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
     expect(response.headers.get("content-security-policy")).toMatch(/frame-ancestors 'self'/);
@@ -69,6 +117,7 @@ test("every page has a CSP, and the site-wide security and caching headers are s
     expect(response.headers.get("permissions-policy")).toContain("camera=()");
     expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     expect(response.headers.get("x-frame-options")).toBeNull();
     expect(response.headers.get("x-robots-tag")).toBeNull();
   }
@@ -81,21 +130,104 @@ test("every page has a CSP, and the site-wide security and caching headers are s
   );
 });
 
-test("an unknown URL (the 404 page) still may not be framed by other sites, nor load plugins or move the base URL", async () => {
+test("an unknown URL gets the 404 page's full policy: its inline scripts by hash, no other", async () => {
   const response = await fetch(`${site.server.origin}/no-such-page/`);
   expect(response.status).toBe(404);
-  const policy = response.headers.get("content-security-policy");
+  const policy = response.headers.get("content-security-policy")!;
   expect(policy).toMatch(/frame-ancestors 'self'/);
   expect(policy).toContain("object-src 'none'");
   expect(policy).toContain("base-uri 'self'");
+  expect(policy).not.toContain(",");
+  const notFoundPolicy = servedHeaders(rules(), "/404.html")["content-security-policy"].split(", ")[1];
+  const scriptSources = (text: string) => new Set(/script-src ([^;,]*)/.exec(text)![1].split(" "));
+  for (const source of scriptSources(notFoundPolicy)) expect(scriptSources(policy)).toContain(source);
+  expect(scriptSources(policy)).not.toContain("'unsafe-inline'");
   expect(response.headers.get("strict-transport-security")).toBeTruthy();
 });
 
-test("a page gets both the base policy and its own hashed policy, as Netlify sends every matching rule", async () => {
+test("a page gets the site-wide policy and its own, and the site-wide one allows all its own allows", async () => {
   const policies = (await fetch(`${site.server.origin}/services/`)).headers.get("content-security-policy")!;
-  const [base, ...rest] = policies.split(",").map((policy) => policy.trim());
-  expect(base).not.toMatch(/script-src/);
-  expect(rest.join()).toMatch(/script-src 'self' 'sha256-/);
+  const [siteWide, own, ...more] = policies.split(",").map((policy) => policy.trim());
+  expect(more).toEqual([]);
+  const directives = (policy: string) =>
+    new Map(
+      policy
+        .split(";")
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...s]) => [name, s]),
+    );
+  // Each page's policy (the CMS's too) within the site-wide one: enforcing both is enforcing the page's.
+  const beyondSiteWide = builtPages(publicDir).flatMap((page) => {
+    const pagePolicy = servedHeaders(rules(), page.path)["content-security-policy"].split(", ")[1];
+    return [...directives(pagePolicy)].flatMap(([name, sources]) =>
+      sources
+        .filter((source) => source !== "'none'" && !directives(siteWide).get(name)?.includes(source))
+        .map((source) => `${page.path} ${name} ${source}`),
+    );
+  });
+  expect(beyondSiteWide).toEqual([]);
+  expect(own).toMatch(/script-src 'self' 'sha256-/);
+  expect(own).not.toBe(siteWide);
+});
+
+test("every path gets each header but the CSP from one rule, so joining and overriding mean the same", () => {
+  const paths = everyPath();
+  expect(paths.length).toBeGreaterThan(100);
+  expect(headerConflicts(rules(), paths)).toEqual([]);
+  const preview = parsedRules(
+    toNetlifyHeaders(headerRules(builtPages(publicDir), builtFiles(publicDir), { preview: true })),
+  );
+  expect(headerConflicts(preview, paths)).toEqual([]);
+  expect(servedHeaders(preview, "/admin/")["x-robots-tag"]).toBe("noindex");
+});
+
+test("the one-rule check catches a planted fault: Cross-Origin-Opener-Policy back on /*", () => {
+  const planted = [...parsedRules("/*\n  Cross-Origin-Opener-Policy: same-origin\n"), ...rules()];
+  expect(headerConflicts(planted, everyPath())).toContain(
+    "/admin/ cross-origin-opener-policy: same-origin | same-origin-allow-popups",
+  );
+});
+
+test("Cross-Origin-Opener-Policy: same-origin on the pages, same-origin-allow-popups on the CMS, at both URLs", () => {
+  const opener = (urlPath: string) => servedHeaders(rules(), urlPath)["cross-origin-opener-policy"];
+  for (const page of builtPages(publicDir)) {
+    const expected = page.path.startsWith("/admin/") ? "same-origin-allow-popups" : "same-origin";
+    expect([page.path, opener(page.path)]).toEqual([page.path, expected]);
+    if (page.path.endsWith("/")) expect([page.path, opener(`${page.path}index.html`)]).toEqual([page.path, expected]);
+  }
+  // An unknown URL matches only /*, which also matches /admin/: it gets none (see the README).
+  expect(opener(notFoundRoutes[0])).toBeUndefined();
+});
+
+test("a page's index.html, and /404.html, get the same headers as the page", () => {
+  const served = (urlPath: string) => servedHeaders(rules(), urlPath);
+  const folders = builtPages(publicDir).filter((page) => page.path.endsWith("/"));
+  expect(folders.map((page) => page.path)).toEqual(expect.arrayContaining(["/", "/services/", "/admin/"]));
+  for (const { path: folder } of folders) expect(served(`${folder}index.html`)).toEqual(served(folder));
+  const notFound = builtPages(publicDir).find((page) => page.path === "/404.html")!;
+  const ownRule = headerRules([notFound], [], { preview: false }).find((rule) => rule.path === "/404.html")!;
+  expect(served("/404.html")["content-security-policy"].split(", ")).toEqual([
+    expect.stringContaining("script-src 'self' 'sha256-"),
+    ownRule.headers["Content-Security-Policy"],
+  ]);
+});
+
+test("only files whose names carry a content hash are cached as immutable; every file gets one caching rule", async () => {
+  expect(immutableWithoutHash(rules())).toEqual([]);
+  expect(servedFiles().filter((file) => !servedHeaders(rules(), file)["cache-control"])).toEqual([]);
+  const immutable = servedFiles().filter((file) => servedHeaders(rules(), file)["cache-control"] === IMMUTABLE);
+  expect(immutable).toEqual(expect.arrayContaining([expect.stringMatching(/^\/app-[0-9a-f]{20}\.js$/)]));
+  expect(immutable.filter((file) => file.startsWith("/static/")).length).toBeGreaterThan(10);
+  for (const unhashed of ["/admin/cms.js", "/~partytown/partytown.js", "/favicon.svg"]) {
+    expect((await fetch(`${site.server.origin}${unhashed}`)).headers.get("cache-control")).toBe(
+      "public, max-age=0, must-revalidate",
+    );
+  }
+});
+
+test("the caching check catches a planted fault: /*.js immutable, which matches every script at any depth", () => {
+  const planted = [...rules(), ...parsedRules(`/*.js\n  Cache-Control: ${IMMUTABLE}\n`)];
+  expect(immutableWithoutHash(planted)).toEqual(expect.arrayContaining(["/admin/cms.js", "/~partytown/partytown.js"]));
 });
 
 test("images carry no Cross-Origin-Resource-Policy: link previews on other sites may show them", async () => {
@@ -105,7 +237,7 @@ test("images carry no Cross-Origin-Resource-Policy: link previews on other sites
   expect(response.headers.get("cross-origin-resource-policy")).toBeNull();
 });
 
-test.each(allRoutes().filter((route) => !isNotFoundRoute(route)))(
+test.each([...sitemapRoutes(), notFoundRoutes[0]])(
   "%s runs without a CSP violation, before and after analytics consent",
   async (route) => {
     const { context, tagRequests } = await openWithViolationLog();
@@ -151,6 +283,22 @@ test("the combination test catches a planted fault: a base policy that would ove
   expect((await violations()).some((v) => /script-src/.test(v))).toBe(true);
   await context.close();
   await server.close();
+});
+
+test("on an unknown URL the policy catches a planted fault: an inline script in the 404 page it does not know", async () => {
+  const { context } = await openWithViolationLog();
+  await context.route(`${site.server.origin}${notFoundRoutes[0]}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace("</body>", "<script>window.__plantedRan = true;</script></body>");
+    return route.fulfill({ response, body });
+  });
+  const page = await context.newPage();
+  const violations = await violationsOn(page);
+  const response = await page.goto(`${site.server.origin}${notFoundRoutes[0]}`, { waitUntil: "networkidle" });
+  expect(response?.status()).toBe(404);
+  expect(await page.evaluate(() => (window as unknown as ProbedWindow).__plantedRan)).toBeUndefined();
+  expect((await violations()).some((v) => /script-src/.test(v))).toBe(true);
+  await context.close();
 });
 
 test("/about redirects to /foundation/ on the CDN", () => {

@@ -1,7 +1,7 @@
 /**
  * Files written into public/ after the build, in the CDN's (Netlify's) formats:
  * robots.txt naming the sitemap by absolute URL (for this build's base URL), _headers
- * (security headers, each page's CSP with its inline-script hashes, caching) and _redirects.
+ * (security headers, each page's CSP with its inline-script hashes, each file's caching) and _redirects.
  */
 import fs from "fs";
 import path from "path";
@@ -23,6 +23,16 @@ export const builtPages = (dir: string, prefix = "/"): BuiltPage[] =>
     return [{ path: entry.name === "index.html" ? prefix : `${prefix}${entry.name}`, html }];
   });
 
+/** The URL path of every file in a built site folder. */
+export const builtFiles = (dir: string, prefix = "/"): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? builtFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+        : [`${prefix}${entry.name}`],
+    );
+
 export const robotsTxt = (siteUrl: string): string =>
   `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
 
@@ -32,6 +42,6 @@ export const netlifyRedirects = (): string => redirects.map(({ from, to }) => `$
 export const writePostBuildFiles = (publicDir: string, siteUrl: string): void => {
   const write = (name: string, text: string) => fs.writeFileSync(path.join(publicDir, name), text);
   write("robots.txt", robotsTxt(siteUrl));
-  write("_headers", toNetlifyHeaders(headerRules(builtPages(publicDir))));
+  write("_headers", toNetlifyHeaders(headerRules(builtPages(publicDir), builtFiles(publicDir))));
   write("_redirects", netlifyRedirects());
 };

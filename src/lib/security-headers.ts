@@ -29,13 +29,6 @@ export const executableInlineScripts = (html: string): string[] =>
 
 const framing = () => `frame-ancestors 'self' ${siteFacts.embeddingOrigins.join(" ")}`.trim();
 
-/**
- * The policy every response gets, 404s and files included. Netlify sends each matching
- * rule's Content-Security-Policy, and a browser enforces every policy it receives, so this
- * repeats only directives the page policies hold with the same values: it never narrows them.
- */
-export const baseContentSecurityPolicy = () => ["object-src 'none'", "base-uri 'self'", framing()].join("; ");
-
 export const contentSecurityPolicy = (inlineScriptHashes: readonly string[]) =>
   [
     "default-src 'self'",
@@ -69,6 +62,8 @@ export const cmsContentSecurityPolicy = () =>
     "font-src 'self'",
     // blob:: an uploaded picture is read back from its blob: URL to be committed.
     `connect-src 'self' blob: ${GITHUB_API}`,
+    // The pages' directives, so that the site-wide policy can unite them (the CMS has no manifest).
+    "manifest-src 'self'",
     // The preview pane is a frame of the CMS's own page.
     "frame-src 'self'",
     "object-src 'none'",
@@ -77,14 +72,56 @@ export const cmsContentSecurityPolicy = () =>
     "frame-ancestors 'none'",
   ].join("; ");
 
+/** One policy's directives: name → its sources. */
+const directivesOf = (policy: string): Map<string, string[]> =>
+  new Map(
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
+
+/**
+ * The policy that allows, directive by directive, what any of `policies` allows ('none' dropped
+ * where another policy allows something). A browser enforces every policy it receives, so a page
+ * that receives this one and its own is held to exactly its own.
+ */
+export const unionOfPolicies = (policies: readonly string[]): string => {
+  const parsed = policies.map(directivesOf);
+  const namesOf = (directives: Map<string, string[]>) => [...directives.keys()].sort().join(" ");
+  // A directive a policy leaves out falls back (to default-src, or to no restriction), which no union can say.
+  const differing = parsed.find((directives) => namesOf(directives) !== namesOf(parsed[0]));
+  if (parsed.length === 0 || differing) {
+    throw new Error(
+      `security-headers.ts: cannot unite ${parsed.length} page policies; each must name the same directives ` +
+        `(one names "${namesOf(parsed[0] ?? new Map())}", another "${namesOf(differing ?? new Map())}")`,
+    );
+  }
+  return [...parsed[0].keys()]
+    .map((name) => {
+      const sources = [...new Set(parsed.flatMap((directives) => directives.get(name) ?? []))];
+      return [name, ...(sources.length > 1 ? sources.filter((source) => source !== "'none'") : sources)].join(" ");
+    })
+    .join("; ");
+};
+
 export const baseSecurityHeaders: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy":
     "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
-  "Cross-Origin-Opener-Policy": "same-origin",
 };
+
+/**
+ * Cross-Origin-Opener-Policy per page, never on `/*`: a second matching rule naming it would
+ * either override it or be joined into an invalid value, depending on how the CDN combines rules.
+ * The pages keep other sites' windows out of their browsing context group. The CMS's GitHub login
+ * is a popup on Netlify's OAuth origin that answers through `window.opener`, which `same-origin`
+ * would cut (https://api.netlify.com/auth, see decap-cms-lib-auth's netlify-auth.js).
+ */
+export const PAGE_OPENER_POLICY = "same-origin";
+export const CMS_OPENER_POLICY = "same-origin-allow-popups";
 
 /**
  * Our pages, page data and scripts are for our own pages only. Images get no CORP:
@@ -99,43 +136,75 @@ export const isDeployPreview = (env: NodeJS.ProcessEnv = process.env) => env.GAT
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
-/** Files whose names carry a content hash, or are content-addressed by Gatsby: cached for a year. */
-export const immutablePaths = ["/static/*", "/*.js", "/*.css"];
-/** Must always be fresh: the HTML and Gatsby's page data. */
-export const revalidatePaths = ["/page-data/*"];
+/** Gatsby's content-addressed folder (`/static/<content digest>/…`), cached for a year. */
+const CONTENT_ADDRESSED_FOLDER = "/static/";
+/** Gatsby's page data, always fresh. */
+const PAGE_DATA_FOLDER = "/page-data/";
+
+/** The 20 hex digits of webpack's content hash in Gatsby's and the CMS's bundles (app-<hash>.js, styles.<hash>.css, 309.<hash>.js). */
+export const isContentHashed = (urlPath: string) => /[.-][0-9a-f]{20}\.(js|css)$/.test(urlPath);
+
+/** A built file that needs a rule of its own: not Netlify's files, not a page, not in a folder with its own rule. */
+const hasOwnFileRule = (urlPath: string) =>
+  !["/_headers", "/_redirects"].includes(urlPath) &&
+  !urlPath.endsWith(".html") &&
+  ![CONTENT_ADDRESSED_FOLDER, PAGE_DATA_FOLDER].some((folder) => urlPath.startsWith(folder));
+
+/** Netlify serves a folder's index.html at the folder's URL and at its own. */
+const urlsOf = (pagePath: string) => (pagePath.endsWith("/") ? [pagePath, `${pagePath}index.html`] : [pagePath]);
+
+const pagePolicy = ({ path, html }: { path: string; html: string }) =>
+  path.startsWith(routes.cms)
+    ? cmsContentSecurityPolicy()
+    : contentSecurityPolicy(executableInlineScripts(html).map(scriptHash));
 
 /**
- * The rules for every page (path → its CSP with that page's inline-script hashes; the CMS
- * its own policy and noindex), plus site-wide security headers and caching.
+ * The rules for every built page (its CSP with that page's inline-script hashes; the CMS its own
+ * policy and noindex) at each URL it is served at, and every built file's caching (`files`: every
+file's URL path; only content-hashed names are immutable). Every header
+ * but Content-Security-Policy comes from at most one rule matching any path, so the result is the
+ * same whether the CDN joins a header named by several matching rules or lets the later one win.
+ * `/*` carries the union of the page policies: a 404 answer gets the 404 page's scripts and no
+ * other inline script, and a page that also receives it is still held to its own policy.
  */
 export const headerRules = (
   pages: { path: string; html: string }[],
+  files: string[],
   { preview = isDeployPreview() }: { preview?: boolean } = {},
-): HeaderRules => [
-  {
-    path: "/*",
-    headers: {
-      ...baseSecurityHeaders,
-      "Content-Security-Policy": baseContentSecurityPolicy(),
-      ...(preview ? { "X-Robots-Tag": "noindex" } : {}),
+): HeaderRules => {
+  const policies = pages.map((page) => ({ ...page, policy: pagePolicy(page) }));
+  return [
+    {
+      path: "/*",
+      headers: {
+        ...baseSecurityHeaders,
+        "Content-Security-Policy": unionOfPolicies(policies.map(({ policy }) => policy)),
+        ...(preview ? { "X-Robots-Tag": "noindex" } : {}),
+      },
     },
-  },
-  ...immutablePaths.map((path) => ({
-    path,
-    headers: { "Cache-Control": IMMUTABLE, ...(path === "/static/*" ? {} : SAME_ORIGIN_ONLY) },
-  })),
-  ...revalidatePaths.map((path) => ({ path, headers: { "Cache-Control": REVALIDATE, ...SAME_ORIGIN_ONLY } })),
-  ...pages.map(({ path, html }) => ({
-    path,
-    headers: {
-      ...(path.startsWith(routes.cms)
-        ? { "Content-Security-Policy": cmsContentSecurityPolicy(), "X-Robots-Tag": "noindex" }
-        : { "Content-Security-Policy": contentSecurityPolicy(executableInlineScripts(html).map(scriptHash)) }),
-      "Cache-Control": REVALIDATE,
-      ...SAME_ORIGIN_ONLY,
-    },
-  })),
-];
+    { path: `${CONTENT_ADDRESSED_FOLDER}*`, headers: { "Cache-Control": IMMUTABLE } },
+    { path: `${PAGE_DATA_FOLDER}*`, headers: { "Cache-Control": REVALIDATE, ...SAME_ORIGIN_ONLY } },
+    ...files.filter(hasOwnFileRule).map((path) => ({
+      path,
+      headers: {
+        "Cache-Control": isContentHashed(path) ? IMMUTABLE : REVALIDATE,
+        ...(/\.(js|css)$/.test(path) ? SAME_ORIGIN_ONLY : {}),
+      },
+    })),
+    ...policies.flatMap(({ path, policy }) => {
+      const cms = path.startsWith(routes.cms);
+      const headers = {
+        "Content-Security-Policy": policy,
+        "Cross-Origin-Opener-Policy": cms ? CMS_OPENER_POLICY : PAGE_OPENER_POLICY,
+        // On a preview `/*` already says noindex to every path.
+        ...(cms && !preview ? { "X-Robots-Tag": "noindex" } : {}),
+        "Cache-Control": REVALIDATE,
+        ...SAME_ORIGIN_ONLY,
+      };
+      return urlsOf(path).map((url) => ({ path: url, headers }));
+    }),
+  ];
+};
 
 /** Netlify's _headers format. */
 export const toNetlifyHeaders = (rules: HeaderRules): string =>

@@ -32,15 +32,23 @@ export const parseNetlifyHeadersFile = (file: string): NetlifyHeaderRule[] => {
   return headers.map((rule) => ({ ...rule, forRegExp: new RegExp(...rule.forRegExp) }));
 };
 
+/** Each header the rules matching a path name, with the value of every such rule in file order (lower-case names). */
+export const matchingHeaderValues = (rules: NetlifyHeaderRule[], urlPath: string): Record<string, string[]> => {
+  const values: Record<string, string[]> = {};
+  for (const rule of rules.filter(({ forRegExp }) => forRegExp.test(urlPath))) {
+    for (const [name, value] of Object.entries(rule.values)) (values[name.toLowerCase()] ??= []).push(value);
+  }
+  return values;
+};
+
 /**
  * What Netlify sends for a path: every rule whose pattern matches adds its headers, and a
  * header named by several matching rules is sent with each value (joined with ", ", which
  * means the same to a browser: for Content-Security-Policy, several policies, all enforced).
+ * Netlify CLI's dev server and netlify/primitives' headersForPath let the later rule's value
+ * win instead; the site's rules are built to mean the same under both (security-headers.test.ts).
  */
-export const servedHeaders = (rules: NetlifyHeaderRule[], urlPath: string): Record<string, string> => {
-  const served: Record<string, string[]> = {};
-  for (const rule of rules.filter(({ forRegExp }) => forRegExp.test(urlPath))) {
-    for (const [name, value] of Object.entries(rule.values)) (served[name.toLowerCase()] ??= []).push(value);
-  }
-  return Object.fromEntries(Object.entries(served).map(([name, values]) => [name, values.join(", ")]));
-};
+export const servedHeaders = (rules: NetlifyHeaderRule[], urlPath: string): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(matchingHeaderValues(rules, urlPath)).map(([name, values]) => [name, values.join(", ")]),
+  );
