@@ -21,7 +21,7 @@ const details: readonly PracticalDetail[] = [
     route: service("assistance-representation-in-dubai-and-uae-legal-system-2"),
     present: [
       "Law No. 21 of 2015 Concerning Judicial Fees of the Dubai Courts, as amended",
-      "Claims up to AED 500,000: 6% of the amount claimed, at least AED 500 and at most AED 20,000",
+      "Claims not exceeding AED 500,000: 6% of the amount claimed, at least AED 500 and at most AED 20,000",
       "Claims from AED 500,001 to AED 1 million: AED 30,000",
       "Claims above AED 1 million: AED 40,000",
       "half is paid when the dispute is registered with the Centre",
