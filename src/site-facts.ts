@@ -53,10 +53,14 @@ export interface SiteFacts {
   claims: {
     /** Entrepreneurs the firm has served as clients. */
     entrepreneursServed: string;
+    /** SAMPLE: what entrepreneursServed is counted from (follows "counted from", e.g. "our client records") and the day it was counted (ISO date). */
+    entrepreneursServedSource: { basis: string; asOf: string };
     reviewCount: string;
     reviewRating: string;
     /** SAMPLE: where the reviews are published. */
     reviewPlatform: string;
+    /** SAMPLE: the public page where the reviews can be read (https), linked beside the review figures. */
+    reviewsUrl: string;
     /** SAMPLE: the day the review count and rating were last checked (ISO date). */
     reviewsAsOf: string;
     draftingHours: number;
@@ -116,9 +120,11 @@ export const siteFacts: SiteFacts = {
   email: "contact@meridian-advocates.example",
   claims: {
     entrepreneursServed: "1,136+",
+    entrepreneursServedSource: { basis: "sample figures, not yet our client records", asOf: "2026-11-01" },
     reviewCount: "200+",
     reviewRating: "5.0",
     reviewPlatform: "Google",
+    reviewsUrl: "https://reviews.meridian-advocates.example/",
     reviewsAsOf: "2026-11-01",
     draftingHours: 24,
     draftingRemedy: "we waive our fee for drafting that agreement",
