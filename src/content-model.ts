@@ -118,7 +118,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         required: false,
         computedDefault: "{founder}",
         description: "Who reviewed the page: name and role. Left out, the founder named in the site facts.",
-        example: "Layla Al Mansoori, Founder and Managing Partner",
+        example: "Reviewer's name, Founder and Managing Partner",
       },
       {
         name: "coverImage",
