@@ -39,8 +39,9 @@ test("a real-looking site builds, and a sample planted in public/ stops the uplo
     const built = (file: string) => fs.readFileSync(path.join(site, "public", file), "utf8");
     // The CMS is configured for the base URL the site is built for, not the facts' own.
     expect(built("admin/cms.js")).toContain(`"${SITE_URL}"`);
-    expect(built("index.html")).toMatch(
-      /<a href="https:\/\/www\.google\.com\/maps\/reviews\/data=oliver-p"[^>]*>Review on Google/,
+    // React separates text parts with <!-- --> in prerendered HTML.
+    expect(built("index.html").replace(/<!-- -->/g, "")).toMatch(
+      /<a href="https:\/\/www\.google\.com\/maps\/reviews\/data=oliver-p"[^>]*>Review on Google, <time dateTime="2026-02-14">February 14, 2026<\/time><\/a>/,
     );
   } finally {
     fs.rmSync(site, { recursive: true, force: true });
