@@ -56,6 +56,7 @@ const config: GatsbyConfig = {
       resolve: path.join(__dirname, "src/cms/plugin"),
       options: {
         modulePath: path.join(__dirname, "src/cms/index.ts"),
+        siteUrl: resolveSiteUrl(),
         manualInit: true,
         enableIdentityWidget: false,
         htmlTitle: `Content manager | ${siteFacts.shortName}`,

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm run build:production`: what the deploy workflow runs for the live site.
- * Checks the deploy inputs first (SITE_URL, the tag-manager ID, no SAMPLE site fact
- * left, src/lib/production-inputs.ts; no page never reviewed for UAE law, src/lib/review-status.ts) and stops with one message listing every
- * problem; only then runs `gatsby build`.
+ * Checks the deploy inputs first (SITE_URL, the tag-manager ID, no sample or
+ * placeholder site fact or testimonial, sources for the testimonials and claims;
+ * src/lib/production-inputs.ts; no service page never reviewed for UAE law, src/lib/review-status.ts)
+ * and stops with one message listing every problem;
+ * only then runs `gatsby build`, and then searches the built tree in public/ for any
+ * sample or placeholder left (src/lib/deployed-tree.ts): a hit fails the command.
  *
  * `--preview` builds a deploy preview instead: sample facts are allowed (the firm
  * reviews content before launch too), the tag manager is left out and every
@@ -27,28 +30,47 @@ require.extensions[".ts"] = (module, filename) => {
 
 const preview = process.argv.includes("--preview");
 const env = { ...process.env };
+const fromRoot = (file) => path.join(root, file);
+
+const stopOn = (problems, headline, footer) => {
+  if (problems.length === 0) return;
+  console.error(
+    [
+      `${headline}: ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix first.`,
+      ...problems.map((problem) => `  - ${problem}`),
+      footer,
+    ].join("\n"),
+  );
+  process.exit(1);
+};
+
+const beforeLaunch = '(npm run build builds with the sample values, for development; see README "Before launch".)';
 
 if (preview) {
   env.GATSBY_DEPLOY_PREVIEW = "true";
 } else {
   delete env.GATSBY_DEPLOY_PREVIEW;
-  const { siteFacts } = require(path.join(root, "src/site-facts.ts"));
-  const { productionInputProblems } = require(path.join(root, "src/lib/production-inputs.ts"));
-  const source = fs.readFileSync(path.join(root, "src/site-facts.ts"), "utf8");
-  const { unreviewedPages } = require(path.join(root, "src/lib/review-status.ts"));
-  const problems = [...productionInputProblems(env, siteFacts, source), ...unreviewedPages(root)];
-  if (problems.length > 0) {
-    console.error(
-      [
-        `Not building for production: ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix first.`,
-        ...problems.map((problem) => `  - ${problem}`),
-        '(npm run build builds with the sample values, for development; see README "Before launch".)',
-      ].join("\n"),
-    );
-    process.exit(1);
-  }
+  const { productionInputProblems } = require(fromRoot("src/lib/production-inputs.ts"));
+  const inputs = {
+    facts: require(fromRoot("src/site-facts.ts")).siteFacts,
+    factsSource: fs.readFileSync(fromRoot("src/site-facts.ts"), "utf8"),
+    testimonials: require(fromRoot("src/data/testimonials.ts")).testimonials,
+    testimonialsSource: fs.readFileSync(fromRoot("src/data/testimonials.ts"), "utf8"),
+  };
+  const { unreviewedPages } = require(fromRoot("src/lib/review-status.ts"));
+  stopOn(
+    [...productionInputProblems(env, inputs), ...unreviewedPages(root)],
+    "Not building for production",
+    beforeLaunch,
+  );
 }
 
 const gatsby = require.resolve("gatsby/cli.js", { paths: [root] });
 const result = spawnSync(process.execPath, [gatsby, "build"], { cwd: root, env, stdio: "inherit" });
-process.exit(result.status ?? 1);
+if (result.status !== 0) process.exit(result.status ?? 1);
+
+if (!preview) {
+  const { deployedTreeProblems } = require(fromRoot("src/lib/deployed-tree.ts"));
+  const project = JSON.parse(fs.readFileSync(fromRoot("package.json"), "utf8")).name;
+  stopOn(deployedTreeProblems(fromRoot("public"), project), "Built, but not for upload", beforeLaunch);
+}

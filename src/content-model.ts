@@ -118,7 +118,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         required: false,
         description:
           "The lawyer of the firm who made that review: name and role. Set it together with reviewedOn, never for someone who has not read the page.",
-        example: "Layla Al Mansoori, Founder and Managing Partner",
+        example: "Reviewer's name, Partner",
       },
       {
         name: "coverImage",

@@ -9,7 +9,7 @@
 export interface Office {
   city: string;
   emirate: string;
-  /** The office's licence to practise: each emirate's office is licensed by the authority that regulates advocates there. */
+  /** SAMPLE: the office's licence to practise, from the authority that regulates advocates in that emirate. */
   licence: { number: string; authority: string };
 }
 
@@ -29,7 +29,6 @@ export interface SiteFacts {
   /** SAMPLE: the production origin, no trailing slash; SITE_URL overrides it at build time. */
   siteUrl: string;
   /** SAMPLE */ phone: { display: string; e164: string };
-  /** SAMPLE: each office's licence number and licensing authority. */
   offices: readonly Office[];
   workingHours: {
     label: string;
@@ -53,10 +52,14 @@ export interface SiteFacts {
   claims: {
     /** Entrepreneurs the firm has served as clients. */
     entrepreneursServed: string;
+    /** SAMPLE: what entrepreneursServed is counted from (follows "counted from", e.g. "our client records") and the day it was counted (ISO date). */
+    entrepreneursServedSource: { basis: string; asOf: string };
     reviewCount: string;
     reviewRating: string;
     /** SAMPLE: where the reviews are published. */
     reviewPlatform: string;
+    /** SAMPLE: the public page where the reviews can be read (https), linked beside the review figures. */
+    reviewsUrl: string;
     /** SAMPLE: the day the review count and rating were last checked (ISO date). */
     reviewsAsOf: string;
     draftingHours: number;
@@ -122,9 +125,11 @@ export const siteFacts: SiteFacts = {
   email: "contact@meridian-advocates.example",
   claims: {
     entrepreneursServed: "1,136+",
+    entrepreneursServedSource: { basis: "sample figures, not yet our client records", asOf: "2026-11-01" },
     reviewCount: "200+",
     reviewRating: "5.0",
     reviewPlatform: "Google",
+    reviewsUrl: "https://reviews.meridian-advocates.example/",
     reviewsAsOf: "2026-11-01",
     draftingHours: 24,
     draftingRemedy: "we waive our fee for drafting that agreement",

@@ -92,3 +92,28 @@ test("npm run cms: decap-server in the working tree, no account, no workflow", (
   expect(local.publish_mode).toBe("simple");
   expect(local.collections).toEqual(production.collections);
 });
+
+describe("site_url", () => {
+  const configWith = (siteUrl: string | undefined) => {
+    const saved = process.env.SITE_URL;
+    if (siteUrl === undefined) delete process.env.SITE_URL;
+    else process.env.SITE_URL = siteUrl;
+    try {
+      return cmsConfig({ local: false });
+    } finally {
+      if (saved === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = saved;
+    }
+  };
+
+  test("is the base URL the build publishes under: SITE_URL when set (the CMS bundle has it defined in)", () => {
+    expect(configWith("https://www.firm.ae/")).toMatchObject({
+      site_url: "https://www.firm.ae",
+      display_url: "https://www.firm.ae",
+    });
+  });
+
+  test("is the site facts' own without SITE_URL", () => {
+    expect(configWith(undefined)).toMatchObject({ site_url: siteFacts.siteUrl, display_url: siteFacts.siteUrl });
+  });
+});

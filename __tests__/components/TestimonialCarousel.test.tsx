@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { TestimonialCarousel, wrapIndex } from "../../src/components/TestimonialCarousel";
 import { testimonials } from "../../src/data/testimonials";
+import { formatLongDate } from "../../src/lib/dates";
 
 const currentAuthor = () => document.querySelector('[data-current="true"] figcaption strong')?.textContent;
 
@@ -52,6 +53,27 @@ describe("testimonial carousel", () => {
     expect(currentAuthor()).toBe(testimonials[2].author);
     fireEvent.keyDown(screen.getByRole("button", { name: "Next testimonial" }), { key: "ArrowRight" });
     expect(currentAuthor()).toBe(testimonials[0].author);
+  });
+
+  it("links each testimonial to its published review, with the review's platform and day", () => {
+    renderCarousel();
+    // Only the current slide is shown; the others are in the page, hidden, and keep their links.
+    const slides = screen.getAllByRole("group", { hidden: true });
+    expect(slides).toHaveLength(testimonials.length);
+    testimonials.forEach(({ source }, index) => {
+      const link = within(slides[index]).getByRole("link", {
+        name: `Review on ${source.platform}, ${formatLongDate(source.date)}`,
+        hidden: true,
+      });
+      expect(link).toHaveAttribute("href", source.url);
+      expect(link.querySelector("time")).toHaveAttribute("datetime", source.date);
+    });
+    expect(testimonials[0].source).toEqual({
+      platform: "Google",
+      url: "https://reviews.meridian-advocates.example/daniel-r",
+      date: "2026-03-03",
+    });
+    expect(screen.getByRole("link", { name: "Review on Google, March 3, 2026" })).toBeInTheDocument();
   });
 
   it("announces changes politely and labels itself as a carousel", () => {

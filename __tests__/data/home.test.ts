@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { guaranteeLink, home, reviewsSource } from "../../src/data/home";
+import { claimSources, guaranteeLink, home, reviewsSource } from "../../src/data/home";
 import { testimonials } from "../../src/data/testimonials";
 import { routes } from "../../src/lib/routes";
 import { draftingClaim, siteFacts } from "../../src/site-facts";
@@ -103,6 +103,13 @@ describe("claims on the home page", () => {
     );
     expect(reviewLines.length).toBeGreaterThanOrEqual(2);
     for (const line of reviewLines) expect(line).toContain(reviewsSource);
+  });
+
+  it("names where the figures come from: the client records counted, and a link to the public reviews", () => {
+    expect(claimSources.clients).toBe(
+      "Clients served counted from sample figures, not yet our client records, as of November 2026.",
+    );
+    expect(claimSources.reviews).toEqual({ href: siteFacts.claims.reviewsUrl, text: "Read the reviews on Google" });
   });
 
   it("says who appears for the client in court", () => {

@@ -1,33 +1,74 @@
 /** @jest-environment node */
 import { spawnSync } from "child_process";
 import fs from "fs";
+import os from "os";
 import path from "path";
-import { productionInputProblems, sampleFields } from "../../src/lib/production-inputs";
+import { testimonials } from "../../src/data/testimonials";
+import { deployedFileProblems, deployedTreeProblems } from "../../src/lib/deployed-tree";
+import { type ProductionInputs, productionInputProblems, sampleFields } from "../../src/lib/production-inputs";
+import { SAMPLE_TESTIMONIALS, SAMPLE_VALUES } from "../../src/lib/sample-values";
 import { siteFacts, type SiteFacts } from "../../src/site-facts";
+import {
+  REAL_LOOKING,
+  realLookingFacts,
+  realLookingFactsSource,
+  realLookingTestimonials,
+  realLookingTestimonialsSource,
+} from "../support/real-looking-inputs";
 
 /** `npm run build:production` refuses to deploy samples or bad inputs, and says everything that is wrong at once. */
 const root = path.resolve(__dirname, "../..");
-const siteFactsFile = path.join(root, "src/site-facts.ts");
-const source = fs.readFileSync(siteFactsFile, "utf8");
+const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
+const source = read("src/site-facts.ts");
+const testimonialsSource = read("src/data/testimonials.ts");
 
 const GOOD_ENV = { SITE_URL: "https://www.firm-advocates.ae", GATSBY_GTM_ID: "GTM-AB12CD3" };
+const TODAY = new Date("2026-11-25T12:00:00Z");
 
-/** The facts as a firm would fill them in: no reserved example domains, no SAMPLE marks. */
-const realFacts: SiteFacts = JSON.parse(JSON.stringify(siteFacts).replace(/\.(?:example|test|invalid)\b/g, ".ae"));
-const realSource = source.replace(/\/\*\*[\s*]*SAMPLE\b:?\s*/g, "/** ");
+/** The inputs as a firm would fill them in: no sample values, no SAMPLE marks, sources for the claims. */
+const real: ProductionInputs = {
+  facts: realLookingFacts(siteFacts),
+  factsSource: realLookingFactsSource(source),
+  testimonials: realLookingTestimonials,
+  testimonialsSource: realLookingTestimonialsSource(testimonialsSource),
+};
+
+const withFacts = (edit: (facts: SiteFacts) => SiteFacts): ProductionInputs => ({
+  ...real,
+  facts: edit(structuredClone(real.facts)),
+});
+const withTestimonial = (testimonial: ProductionInputs["testimonials"][number]): ProductionInputs => ({
+  ...real,
+  testimonials: [testimonial, ...real.testimonials.slice(1)],
+});
+const problemsOf = (inputs: ProductionInputs, env: Record<string, string> = GOOD_ENV) =>
+  productionInputProblems(env, inputs, TODAY);
+
+/** The value at "legalEntity.licenceNumber" or "embeddingOrigins.0". */
+const valueAt = (value: unknown, at: string): unknown =>
+  at.split(".").reduce<unknown>((held, key) => (held as Record<string, unknown> | undefined)?.[key], value);
 
 describe("production inputs", () => {
-  it("accept real-looking facts with a valid SITE_URL and container", () => {
-    expect(productionInputProblems(GOOD_ENV, realFacts, realSource)).toEqual([]);
-    expect(productionInputProblems({}, { ...realFacts, siteUrl: "https://firm.ae" }, realSource)).toEqual([]);
+  it("accept real-looking facts and testimonials with a valid SITE_URL and container", () => {
+    expect(problemsOf(real)).toEqual([]);
+    expect(problemsOf(real, {})).toEqual([]);
+    expect(
+      problemsOf(
+        withFacts((facts) => ({ ...facts, siteUrl: "https://firm.ae" })),
+        {},
+      ),
+    ).toEqual([]);
   });
 
   it("refuse every field still marked SAMPLE, naming file, line and field", () => {
-    const problems = productionInputProblems(GOOD_ENV, realFacts, source);
-    for (const field of ["name", "shortName", "phone", "bookingUrl", "founder", "embeddingOrigins"])
+    const problems = problemsOf({ ...real, factsSource: source });
+    for (const field of ["name", "shortName", "phone", "bookingUrl", "founder", "embeddingOrigins", "reviewsUrl"])
       expect(problems).toContainEqual(
         expect.stringMatching(new RegExp(`^src/site-facts\\.ts:\\d+ ${field} is still marked SAMPLE`)),
       );
+    expect(problemsOf({ ...real, testimonialsSource })).toEqual([
+      expect.stringMatching(/^src\/data\/testimonials\.ts:4 is still marked SAMPLE/),
+    ]);
   });
 
   it("find every SAMPLE mark in site-facts.ts, so facts added later are checked too", () => {
@@ -45,9 +86,9 @@ describe("production inputs", () => {
   });
 
   it("let SITE_URL and GATSBY_GTM_ID stand in for the sample base URL and container", () => {
-    const problems = productionInputProblems(GOOD_ENV, realFacts, source);
+    const problems = problemsOf({ ...real, factsSource: source });
     expect(problems.join("\n")).not.toMatch(/siteUrl|tagManagerId/);
-    const withoutEnv = productionInputProblems({}, realFacts, source);
+    const withoutEnv = problemsOf({ ...real, factsSource: source }, {});
     expect(withoutEnv).toContainEqual(expect.stringMatching(/siteUrl is still marked SAMPLE/));
     expect(withoutEnv).toContainEqual(expect.stringMatching(/tagManagerId is still marked SAMPLE/));
   });
@@ -58,24 +99,345 @@ describe("production inputs", () => {
     ["https://www.firm.ae/?q=1", /must be an origin only/],
     ["www.firm.ae", /is not an absolute URL/],
     ["https://WWW.Firm.ae", /must be written as its origin, https:\/\/www\.firm\.ae/],
-    ["https://www.firm.example", /SITE_URL is on a reserved example domain/],
+    [
+      "https://www.firm.example",
+      /SITE_URL "https:\/\/www\.firm\.example": www\.firm\.example is on a reserved example domain/,
+    ],
+    ["https://example.com", /example\.com is on a reserved example domain/],
+    ["https://localhost", /SITE_URL "https:\/\/localhost": localhost is a local name/],
+    ["https://127.0.0.1", /127\.0\.0\.1 is an IP address/],
+    ["https://[::1]", /\[::1\] is an IP address/],
+    ["https://firm-site.netlify.app", /firm-site\.netlify\.app is a hosting platform's address \(\*\.netlify\.app\)/],
+    ["https://main--firm.netlify.live", /is a hosting platform's address \(\*\.netlify\.live\)/],
+    ["https://firm.vercel.app", /is a hosting platform's address \(\*\.vercel\.app\)/],
   ])("refuse SITE_URL %s", (url, message) => {
-    expect(productionInputProblems({ ...GOOD_ENV, SITE_URL: url }, realFacts, realSource)).toContainEqual(
-      expect.stringMatching(message),
-    );
+    expect(problemsOf(real, { ...GOOD_ENV, SITE_URL: url })).toContainEqual(expect.stringMatching(message));
   });
 
   it.each(["G-AB12CD3", "UA-1234-1", "gtm-ab12cd3", "GTM-", "GTM-AB12 CD3"])("refuse the container ID %s", (id) => {
-    expect(productionInputProblems({ ...GOOD_ENV, GATSBY_GTM_ID: id }, realFacts, realSource)).toEqual([
+    expect(problemsOf(real, { ...GOOD_ENV, GATSBY_GTM_ID: id })).toEqual([
       `GATSBY_GTM_ID "${id.trim()}" is not a Google Tag Manager ID (GTM- then capital letters and digits, e.g. GTM-AB12CD3)`,
     ]);
   });
 
-  it("refuse a fact left on a reserved example domain even without its SAMPLE mark", () => {
-    const facts = { ...realFacts, bookingUrl: "https://booking.meridian-advocates.example/call" };
-    expect(productionInputProblems(GOOD_ENV, facts, realSource)).toEqual([
-      "src/site-facts.ts: siteFacts.bookingUrl is on a reserved example domain (booking.meridian-advocates.example)",
+  it.each(["GTM-XXXXXXX", "GTM-XXXX", "GTM-XXXXXXXXXX"])(
+    "refuse the placeholder container %s, by env or in the facts",
+    (id) => {
+      expect(problemsOf(real, { ...GOOD_ENV, GATSBY_GTM_ID: id })).toEqual([
+        `GATSBY_GTM_ID "${id}" is a placeholder container ID: put the firm's GTM- ID`,
+      ]);
+      expect(
+        problemsOf(
+          withFacts((facts) => ({ ...facts, tagManagerId: id })),
+          {},
+        ),
+      ).toEqual([`src/site-facts.ts tagManagerId "${id}" is a placeholder container ID: put the firm's GTM- ID`]);
+    },
+  );
+});
+
+describe("production inputs: a sample left without its SAMPLE mark is refused by its value", () => {
+  it.each(SAMPLE_VALUES.filter(({ at }) => !["siteUrl", "tagManagerId"].includes(at)))(
+    "the shipped sample at $at, in its place",
+    ({ at, value, put }) => {
+      const [field, ...rest] = at.split(".");
+      const facts = realLookingFacts(siteFacts);
+      if (rest.length === 0) Object.assign(facts, { [field]: value });
+      else {
+        const holder = valueAt(facts, [field, ...rest.slice(0, -1)].join(".")) as Record<string, unknown>;
+        holder[rest.at(-1)!] = value;
+      }
+      expect(problemsOf({ ...real, facts }).join("\n")).toContain(`is the shipped sample (${at}): put ${put}`);
+    },
+  );
+
+  it("a sample moved to another field is refused there too", () => {
+    const problems = problemsOf(withFacts((facts) => ({ ...facts, blurb: `Founded by ${siteFacts.founder.name}.` })));
+    expect(problems).toEqual([
+      `src/site-facts.ts: siteFacts.blurb "Founded by Layla Al Mansoori." is the shipped sample (founder.name): put the founder's name`,
     ]);
+  });
+
+  it.each([
+    ["+971 4 000 0000", "+97140000000", /display "\+971 4 000 0000" has a placeholder subscriber number/],
+    ["+971 50 111 1111", "+971501111111", /has a placeholder subscriber number/],
+    ["+44 20 7946 0000", "+442079460000", /is not a UAE number \(\+971 and 8 or 9 digits\)/],
+    ["+971 4 123", "+9714123", /is not a UAE number/],
+    ["+971 4 355 8120", "+97143558121", /display "\+971 4 355 8120" and e164 "\+97143558121" must be the same number/],
+  ])("phone %s / %s", (display, e164, message) => {
+    expect(problemsOf(withFacts((facts) => ({ ...facts, phone: { display, e164 } })))).toContainEqual(
+      expect.stringMatching(message),
+    );
+  });
+
+  it.each(["000000", "111111", "0000-0000", ""])("an office's licence number %j", (number) => {
+    expect(
+      problemsOf(
+        withFacts((facts) => ({
+          ...facts,
+          offices: facts.offices.map((office, i) =>
+            i === 1 ? { ...office, licence: { ...office.licence, number } } : office,
+          ),
+        })),
+      ),
+    ).toContainEqual(
+      `src/site-facts.ts: siteFacts.offices[1].licence.number "${number}" is a placeholder number: put the number on the licence`,
+    );
+  });
+
+  it("a further licence entry is checked the same way", () => {
+    const facts = withFacts((facts) => ({
+      ...facts,
+      legalEntity: { ...facts.legalEntity, abuDhabi: { licenceNumber: "999999", address: "Example Tower, Abu Dhabi" } },
+    }));
+    expect(problemsOf(facts)).toEqual([
+      expect.stringMatching(/siteFacts\.legalEntity\.abuDhabi\.licenceNumber "999999" is a placeholder number/),
+      expect.stringMatching(
+        /siteFacts\.legalEntity\.abuDhabi\.address "Example Tower, Abu Dhabi" is a placeholder address/,
+      ),
+    ]);
+  });
+
+  it.each(["Office 1204, Example Tower, Business Bay, Dubai", "Office 000, Bay Square, Dubai"])(
+    "address %s",
+    (address) => {
+      expect(problemsOf(withFacts((facts) => ({ ...facts, legalEntity: { ...facts.legalEntity, address } })))).toEqual([
+        `src/site-facts.ts: siteFacts.legalEntity.address "${address}" is a placeholder address: put the registered address on the licence`,
+      ]);
+    },
+  );
+
+  it.each([
+    ["email", "info@example.com", /siteFacts\.email "info@example\.com": example\.com is on a reserved example domain/],
+    [
+      "bookingUrl",
+      "https://booking.firm.test/call",
+      /siteFacts\.bookingUrl .*booking\.firm\.test is on a reserved example domain/,
+    ],
+    ["bookingUrl", "https://firm.netlify.app/book", /firm\.netlify\.app is a hosting platform's address/],
+    ["bookingUrl", "http://10.0.0.4/book", /10\.0\.0\.4 is an IP address/],
+  ])("%s %s", (field, value, message) => {
+    expect(problemsOf(withFacts((facts) => ({ ...facts, [field]: value })))).toEqual([expect.stringMatching(message)]);
+  });
+
+  it("a processor still flagged sample: true", () => {
+    const facts = withFacts((facts) => ({
+      ...facts,
+      privacy: { ...facts.privacy, processors: [{ ...facts.privacy.processors[0], sample: true }] },
+    }));
+    expect(problemsOf(facts)).toEqual([
+      "src/site-facts.ts: siteFacts.privacy.processors[0] is flagged sample: true: confirm it with the firm and remove the flag",
+    ]);
+  });
+});
+
+describe("production inputs: testimonials and claims carry their sources", () => {
+  const [first] = realLookingTestimonials;
+
+  it.each([
+    ["by its words", { ...first, text: SAMPLE_TESTIMONIALS[0].text }],
+    ["by its author", { ...first, author: SAMPLE_TESTIMONIALS[1].author }],
+  ])("refuse a sample testimonial, unmarked, %s", (_how, testimonial) => {
+    expect(problemsOf(withTestimonial(testimonial))).toEqual([
+      expect.stringMatching(/^src\/data\/testimonials\.ts: testimonials\[0\] \(.*\) is the sample testimonial by/),
+    ]);
+  });
+
+  it("refuse a testimonial without a source", () => {
+    const { source: _source, ...withoutSource } = first;
+    expect(problemsOf(withTestimonial(withoutSource))).toEqual([
+      "src/data/testimonials.ts: testimonials[0] (Oliver P.) has no source: put source: { platform, url, date } of the published review",
+    ]);
+  });
+
+  it.each([
+    [{ url: "http://www.google.com/maps/review" }, /source\.url "http:.*" must use https:/],
+    [{ url: "google.com/review" }, /source\.url "google\.com\/review" is not an absolute URL/],
+    [{ url: "https://reviews.firm.example/1" }, /reviews\.firm\.example is on a reserved example domain/],
+    [{ url: "https://firm.netlify.app/reviews" }, /is a hosting platform's address/],
+    [{ url: "" }, /source\.url "" is not an absolute URL/],
+    [{ date: "2026-02-30" }, /source\.date "2026-02-30" is not a real day written YYYY-MM-DD/],
+    [{ date: "14 February 2026" }, /is not a real day/],
+    [{ date: "2026-11-26" }, /source\.date "2026-11-26" is in the future/],
+    [{ platform: " " }, /source\.platform is empty/],
+  ])("refuse a testimonial source with %j", (change, message) => {
+    expect(problemsOf(withTestimonial({ ...first, source: { ...first.source, ...change } }))).toEqual([
+      expect.stringMatching(message),
+    ]);
+  });
+
+  it("accept a review dated today", () => {
+    expect(problemsOf(withTestimonial({ ...first, source: { ...first.source, date: "2026-11-25" } }))).toEqual([]);
+  });
+
+  it.each([
+    [{ reviewsUrl: "" }, /siteFacts\.claims\.reviewsUrl "" is not an absolute URL: put the public page of the reviews/],
+    [{ reviewsUrl: "https://localhost/reviews" }, /localhost is a local name/],
+    [{ reviewsAsOf: "2027-01-01" }, /siteFacts\.claims\.reviewsAsOf "2027-01-01" is in the future/],
+    [{ reviewPlatform: "" }, /siteFacts\.claims\.reviewPlatform is empty/],
+    [{ entrepreneursServedSource: { basis: "", asOf: "2026-11-01" } }, /entrepreneursServedSource\.basis is empty/],
+    [
+      { entrepreneursServedSource: { basis: "our client records", asOf: "2026-13-01" } },
+      /asOf "2026-13-01" is not a real day/,
+    ],
+  ])("refuse the claims with %j", (change, message) => {
+    expect(problemsOf(withFacts((facts) => ({ ...facts, claims: { ...facts.claims, ...change } })))).toEqual([
+      expect.stringMatching(message),
+    ]);
+  });
+});
+
+describe("the list of shipped samples", () => {
+  const marked = new Set(sampleFields(source).map(({ field }) => field));
+  const isMarked = (at: string) => at.split(".").some((key) => marked.has(key));
+
+  it("holds what site-facts.ts ships, for every field still marked SAMPLE", () => {
+    for (const { at, value } of SAMPLE_VALUES.filter(({ at }) => isMarked(at)))
+      expect({ at, value: valueAt(siteFacts, at) }).toEqual({ at, value });
+  });
+
+  it("holds the testimonials testimonials.ts ships while it is marked SAMPLE", () => {
+    if (!/SAMPLE:/.test(testimonialsSource)) return;
+    expect(testimonials.map(({ author, text }) => ({ author, text }))).toEqual(SAMPLE_TESTIMONIALS);
+  });
+
+  it("names every invented sample: each marked string is on the list or one the firm may keep after confirming", () => {
+    // Marked values that can be right as they are: the firm confirms them and removes the mark.
+    const confirmOnly = [
+      "founder.jobTitle",
+      "offices.0.licence.authority",
+      "offices.1.licence.authority",
+      "offices.2.licence.authority",
+      "claims.reviewPlatform",
+      "claims.reviewsAsOf",
+      "claims.entrepreneursServedSource.asOf",
+      "claims.draftingRemedy",
+    ];
+    const leaves = (value: unknown, at: string): string[] =>
+      typeof value === "string"
+        ? [at]
+        : value && typeof value === "object"
+          ? Object.entries(value).flatMap(([key, item]) => leaves(item, at ? `${at}.${key}` : key))
+          : [];
+    // Processors are held back by their `sample: true` flag, not a mark ("name" is marked at the top level only).
+    const markedStrings = leaves(siteFacts, "").filter((at) => isMarked(at) && !at.startsWith("privacy.processors."));
+    const invented = markedStrings.filter((at) => !confirmOnly.includes(at));
+    // Each invented string is a listed sample (several offices share one sample licence number).
+    expect(invented.filter((at) => !SAMPLE_VALUES.some(({ value }) => value === valueAt(siteFacts, at)))).toEqual([]);
+    expect(SAMPLE_VALUES.map(({ at }) => at).filter((at) => !invented.includes(at))).toEqual([]);
+  });
+
+  it("has a real-looking replacement for each sample in the green-path inputs", () => {
+    expect(Object.keys(REAL_LOOKING).sort()).toEqual(SAMPLE_VALUES.map(({ at }) => at).sort());
+  });
+});
+
+describe("the deployed tree", () => {
+  const project = "uae-law-firm-site";
+  const noSiblings = { project, readSibling: () => undefined };
+  const map = (sources: Record<string, string>) =>
+    JSON.stringify({ version: 3, sources: Object.keys(sources), sourcesContent: Object.values(sources), mappings: "" });
+
+  it("passes real-looking pages, scripts, headers and maps", () => {
+    expect(
+      deployedFileProblems(
+        "index.html",
+        `<a href="https://www.qamar-advocates.ae/">Qamar Advocates &amp; Legal Consultants</a><a href="tel:+97143558120">x</a>`,
+        noSiblings,
+      ),
+    ).toEqual([]);
+    expect(
+      deployedFileProblems("app.js", 'var re=/a/;re.test(x);fetch("//www.googletagmanager.com/gtm.js")', noSiblings),
+    ).toEqual([]);
+    expect(
+      deployedFileProblems(
+        "_headers",
+        "/*\n  Content-Security-Policy: frame-ancestors 'self' https://portal.qamar-advocates.ae",
+        noSiblings,
+      ),
+    ).toEqual([]);
+    expect(
+      deployedFileProblems(
+        "cms.js.map",
+        map({ "webpack://uae-law-firm-site/./node_modules/micromark/x.js": "// a<https://example.com>b" }),
+        noSiblings,
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    [
+      "index.html",
+      "<p>Meridian Advocates &amp; Legal Consultants</p>",
+      '"Meridian Advocates & Legal Consultants" (a shipped sample)',
+    ],
+    [
+      "index.html",
+      `<p>${SAMPLE_TESTIMONIALS[2].text.replace("'", "&#x27;")}</p>`,
+      '"A client\'s cheque bounced and I had no idea where to star…" (a shipped sample)',
+    ],
+    ["app.js", 'n.p="GTM-XXXXXXX"', "GTM-XXXXXXX (a placeholder container ID)"],
+    ["page-data/app-data.json", '{"url":"https://www.firm.example/"}', "www.firm.example (a reserved example domain)"],
+    ["sitemap-0.xml", "<loc>https://www.firm.test/</loc>", "www.firm.test (a reserved example domain)"],
+    [
+      "_headers",
+      "/*\n  Content-Security-Policy: frame-ancestors https://example.org",
+      "example.org (a reserved example domain)",
+    ],
+    [
+      "_redirects",
+      "/about /foundation/ 301\n/old https://firm.example.net/ 301",
+      "firm.example.net (a reserved example domain)",
+    ],
+    [
+      "robots.txt",
+      "Sitemap: https://www.meridian-advocates.example/sitemap-index.xml",
+      "www.meridian-advocates.example (a reserved example domain)",
+    ],
+    ["manifest.webmanifest", '{"name":"Meridian Advocates"}', '"Meridian Advocates" (a shipped sample)'],
+    ["styles.css", '.x::after{content:"+971 4 000 0000"}', '"+971 4 000 0000" (a shipped sample)'],
+    [
+      "commons.js.map",
+      map({ "webpack://uae-law-firm-site/./src/site-facts.ts": "/** SAMPLE */ name: string;" }),
+      "a SAMPLE mark",
+    ],
+    ["app.js", 'e.exports="mail@firm.invalid"', "firm.invalid (a reserved example domain)"],
+  ])("names %s holding %j", (file, text, found) => {
+    expect(deployedFileProblems(file, text, noSiblings)).toContain(`${file}: ${found}`);
+  });
+
+  it("searches a package-only script for samples, not for the example domains libraries name", () => {
+    const readSibling = () =>
+      map({ "webpack://DecapCmsApp/./src/index.js": "", "webpack://DecapCmsApp/../decap-cms-core/x.js": "" });
+    const vendor = 'examples:["https://example.com"]';
+    expect(deployedFileProblems("admin/decap-cms-app.js", vendor, { project, readSibling })).toEqual([]);
+    expect(
+      deployedFileProblems("admin/decap-cms-app.js", `${vendor};x="Layla Al Mansoori"`, { project, readSibling }),
+    ).toEqual(['admin/decap-cms-app.js: "Layla Al Mansoori" (a shipped sample)']);
+    expect(
+      deployedFileProblems("admin/cms.js", vendor, {
+        project,
+        readSibling: () => map({ "webpack://uae-law-firm-site/./src/cms/index.ts": "" }),
+      }),
+    ).toEqual(["admin/cms.js: example.com (a reserved example domain)"]);
+  });
+
+  it("walks every text file of the tree and names the one with a planted sample", () => {
+    const tree = fs.mkdtempSync(path.join(os.tmpdir(), "deployed-tree-"));
+    try {
+      fs.mkdirSync(path.join(tree, "page-data/index"), { recursive: true });
+      fs.writeFileSync(path.join(tree, "index.html"), "<p>Qamar Advocates</p>");
+      fs.writeFileSync(path.join(tree, "cover.jpg"), "GTM-XXXXXXX (not text: not searched)");
+      fs.writeFileSync(
+        path.join(tree, "page-data/index/page-data.json"),
+        '{"licence":"Office 000, Example Tower, Business Bay, Dubai, United Arab Emirates"}',
+      );
+      expect(deployedTreeProblems(tree, project)).toEqual([
+        `${path.basename(tree)}/page-data/index/page-data.json: "Office 000, Example Tower, Business Bay, Dubai, United Ar…" (a shipped sample)`,
+      ]);
+    } finally {
+      fs.rmSync(tree, { recursive: true, force: true });
+    }
   });
 });
 
@@ -114,5 +476,18 @@ describe("npm run build:production", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/siteUrl is still marked SAMPLE/);
     expect(result.stderr).toMatch(/tagManagerId is still marked SAMPLE/);
+  });
+
+  it("reads the testimonials too, and refuses a placeholder container and a preview host given by the environment", () => {
+    const result = run({ SITE_URL: "https://firm-site.netlify.app", GATSBY_GTM_ID: "GTM-XXXXXXX" });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      `SITE_URL "https://firm-site.netlify.app": firm-site.netlify.app is a hosting platform's address (*.netlify.app)`,
+    );
+    expect(result.stderr).toContain(`GATSBY_GTM_ID "GTM-XXXXXXX" is a placeholder container ID`);
+    expect(result.stderr).toMatch(/src\/data\/testimonials\.ts:\d+ is still marked SAMPLE/);
+    for (const { author } of SAMPLE_TESTIMONIALS)
+      expect(result.stderr).toContain(`(${author}) is the sample testimonial by ${author}`);
+    expect(result.stdout).not.toMatch(/gatsby|success/i);
   });
 });

@@ -14,7 +14,7 @@ import type {
   CmsFieldStringOrText,
 } from "decap-cms-core";
 import { type ContentKind, type FieldSpec, type KindSpec, contentModel } from "../content-model";
-import { siteFacts } from "../site-facts";
+import { resolveSiteUrl, siteFacts } from "../site-facts";
 
 /** Where pictures are uploaded; frontmatter stores only the file name (`public_folder: ""` below). */
 export const mediaFolder = "content/images";
@@ -116,8 +116,9 @@ export const cmsConfig = ({ local }: { local: boolean }): CmsConfig =>
           squash_merges: true,
         },
     publish_mode: local ? "simple" : "editorial_workflow",
-    site_url: siteFacts.siteUrl,
-    display_url: siteFacts.siteUrl,
+    // The base URL the site is built for (SITE_URL), defined into the CMS bundle by src/cms/plugin/.
+    site_url: resolveSiteUrl(),
+    display_url: resolveSiteUrl(),
     media_folder: mediaFolder,
     // Empty: an uploaded picture is stored as its bare file name, which is what coverImage and portrait hold.
     public_folder: "",

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from "react";
 import { css } from "@emotion/react";
 import type { Testimonial } from "../data/testimonials";
+import { formatLongDate, isoDay } from "../lib/dates";
 import { JS_ATTRIBUTE } from "../lib/embedded";
 import { colors, focusRing, fontSizes, fonts, radii, shadows, sizes, space } from "../styles/theme";
 
@@ -34,6 +35,8 @@ const quote = css({
   "&::before": { content: '"“"', color: colors.gold },
   "&::after": { content: '"”"', color: colors.gold },
 });
+
+const sourceLink = css({ fontSize: fontSizes.small, color: colors.navy, "&:focus-visible": focusRing() });
 
 const controls = css({
   display: "none",
@@ -114,6 +117,11 @@ export const TestimonialCarousel = ({
                 <strong css={{ color: colors.navy }}>{testimonial.author}</strong>
                 <br />
                 <span css={{ color: colors.muted, fontSize: fontSizes.small }}>{testimonial.position}</span>
+                <br />
+                <a href={testimonial.source.url} rel="noopener noreferrer" css={sourceLink}>
+                  Review on {testimonial.source.platform},{" "}
+                  <time dateTime={isoDay(testimonial.source.date)}>{formatLongDate(testimonial.source.date)}</time>
+                </a>
               </figcaption>
             </figure>
           </div>

@@ -11,12 +11,24 @@ export interface TextLink {
 
 export const guaranteeLink: TextLink = { to: routes.draftingGuarantee, text: draftingGuaranteeLinkText };
 
+/** A link to another site, such as the public page of the reviews a claim counts. */
+export interface ExternalLink {
+  href: string;
+  text: string;
+}
+
 const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** "on Google, as of November 2026": where the reviews are and when they were counted. */
 export const reviewsSource = `on ${claims.reviewPlatform}, as of ${monthYear.format(new Date(claims.reviewsAsOf))}`;
 
 const clientsLabel = "entrepreneurs served as clients";
+
+/** Where the claims' figures come from, shown beside them: the client records counted, the public reviews. */
+export const claimSources = {
+  clients: `Clients served counted from ${claims.entrepreneursServedSource.basis}, as of ${monthYear.format(new Date(claims.entrepreneursServedSource.asOf))}.`,
+  reviews: { href: claims.reviewsUrl, text: `Read the reviews on ${claims.reviewPlatform}` } satisfies ExternalLink,
+};
 
 /** The home page's words, section by section. Claims come from the site facts. */
 export const home = {

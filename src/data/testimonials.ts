@@ -6,11 +6,14 @@
  * signed off by the firm's counsel (README "Before launch"). They speak of the
  * service (clarity, speed, responsiveness), never of a result: advocates' advertising
  * is regulated in the UAE, and endorsements of outcomes are what those rules restrict.
+ * Each names its source, the published review it comes from, which the site links.
  */
 export interface Testimonial {
   text: string;
   author: string;
   position: string;
+  /** The published review: the review site, the link to the review and its day (ISO date). */
+  source: { platform: string; url: string; date: string };
 }
 
 export const testimonials: readonly Testimonial[] = [
@@ -18,15 +21,18 @@ export const testimonials: readonly Testimonial[] = [
     text: "We needed a shareholder agreement before our first investment round. The draft arrived the next day, and every clause was explained in plain English, so we knew exactly what we were signing.",
     author: "Daniel R.",
     position: "Entrepreneur From UK",
+    source: { platform: "Google", url: "https://reviews.meridian-advocates.example/daniel-r", date: "2026-03-03" },
   },
   {
     text: "Setting up in Dubai looked like a maze of licences and approvals. They explained the options for our business clearly, told us which documents to prepare and kept us updated at every step.",
     author: "Katrin S.",
     position: "Entrepreneur From Germany",
+    source: { platform: "Google", url: "https://reviews.meridian-advocates.example/katrin-s", date: "2026-05-12" },
   },
   {
     text: "A client's cheque bounced and I had no idea where to start. They answered my call the same day, explained my options in plain terms and told me honestly what each step would cost.",
     author: "Michael T.",
     position: "Entrepreneur From USA",
+    source: { platform: "Google", url: "https://reviews.meridian-advocates.example/michael-t", date: "2026-08-20" },
   },
 ];

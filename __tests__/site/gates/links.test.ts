@@ -1,3 +1,4 @@
+import { testimonials } from "../../../src/data/testimonials";
 import { siteFacts } from "../../../src/site-facts";
 import { checkPageLinks, type LinkPolicy } from "../support/links";
 import { assertBuilt } from "../support/public";
@@ -8,8 +9,14 @@ import { siteUrl } from "../support/sitemap";
 /** Links gate: nothing internal is broken, every #fragment exists, and external links are only the allowed ones. */
 const policy: LinkPolicy = {
   siteUrl,
-  // The booking page, the firm's e-mail address, and anything content deliberately cites (add it here when an editor cites a source).
-  allowedExternal: [siteFacts.bookingUrl, `mailto:${siteFacts.email}`],
+  // The booking page, the firm's e-mail address, the published reviews the claims and testimonials cite,
+  // and anything content deliberately cites (add it here when an editor cites a source).
+  allowedExternal: [
+    siteFacts.bookingUrl,
+    `mailto:${siteFacts.email}`,
+    siteFacts.claims.reviewsUrl,
+    ...testimonials.map(({ source }) => source.url),
+  ],
 };
 
 let server: StaticServer;

@@ -19,5 +19,15 @@ const cacheBustingNames = (config) => {
 
 exports.onPreInit = decap.onPreInit;
 exports.onCreateDevServer = decap.onCreateDevServer;
-exports.onCreateWebpackConfig = (api, options) =>
-  decap.onCreateWebpackConfig(api, { ...options, customizeWebpackConfig: cacheBustingNames });
+/**
+ * The browser has no SITE_URL: the base URL the site is built for (the `siteUrl` option, from
+ * gatsby-config's resolveSiteUrl) is written into the CMS bundle, where src/cms/config.ts reads it.
+ */
+exports.onCreateWebpackConfig = (api, { siteUrl, ...options }) =>
+  decap.onCreateWebpackConfig(api, {
+    ...options,
+    customizeWebpackConfig: (config, { plugins }) => {
+      cacheBustingNames(config);
+      config.plugins.push(plugins.define({ "process.env.SITE_URL": JSON.stringify(siteUrl) }));
+    },
+  });

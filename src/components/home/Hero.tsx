@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { home } from "../../data/home";
+import { claimSources, home } from "../../data/home";
 import { container, splitHero } from "../../styles/layout";
 import { colors, fontSizes, fonts, mq, radii, shadows, sizes, space } from "../../styles/theme";
 import { BookCallLink } from "../BookCallLink";
@@ -75,6 +75,11 @@ export const Hero = () => (
       <aside css={trustCard} aria-label="Why clients trust us">
         <p css={rating}>{home.hero.trust.rating}</p>
         <p css={{ margin: `${space.xs} 0 0`, color: colors.muted }}>{home.hero.trust.reviews}</p>
+        <p css={{ margin: `${space.xs} 0 0` }}>
+          <a href={claimSources.reviews.href} rel="noopener noreferrer" css={{ color: colors.navy }}>
+            {claimSources.reviews.text}
+          </a>
+        </p>
         <ul css={facts}>
           {home.hero.trust.facts.map((fact) => (
             <li key={fact}>{fact}</li>

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
-import { home } from "../../data/home";
+import { claimSources, home } from "../../data/home";
 import { gridList } from "../../styles/layout";
-import { colors, fontSizes, fonts, mq, space } from "../../styles/theme";
+import { colors, focusRing, fontSizes, fonts, mq, space } from "../../styles/theme";
 import { Section } from "../Section";
 import { TextLinkAfter } from "../TextLinkAfter";
 
@@ -13,6 +13,13 @@ const value = css({
   fontSize: fontSizes.h1,
   color: colors.gold,
   lineHeight: 1.1,
+});
+
+const sources = css({
+  margin: `0 0 ${space.xl}`,
+  fontSize: fontSizes.small,
+  color: colors.onNavyMuted,
+  a: { color: colors.onNavy, "&:focus-visible": focusRing(colors.focusOnNavy) },
 });
 
 const points = css({
@@ -40,6 +47,12 @@ export const WhyUs = () => (
         </li>
       ))}
     </ul>
+    <p css={sources}>
+      {claimSources.clients}{" "}
+      <a href={claimSources.reviews.href} rel="noopener noreferrer">
+        {claimSources.reviews.text}
+      </a>
+    </p>
     <ul css={points}>
       {home.whyUs.points.map((point) => (
         <li key={point}>{point}</li>

@@ -1,0 +1,28 @@
+import type { ComponentType } from "react";
+import { render, screen } from "@testing-library/react";
+import { Hero } from "../../src/components/home/Hero";
+import { WhyUs } from "../../src/components/home/WhyUs";
+import { siteFacts } from "../../src/site-facts";
+
+/** Where the home page states the review figures, it links the public reviews they count. */
+describe.each<[string, ComponentType]>([
+  ["hero", Hero],
+  ["stats (why us)", WhyUs],
+])("the %s", (_, Section) => {
+  it("links the review figures to the public page of the reviews", () => {
+    render(<Section />);
+    // hidden: the hero's trust card shows from laptop widths only.
+    expect(screen.getByText(/five-star reviews/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Read the reviews on Google", hidden: true })).toHaveAttribute(
+      "href",
+      siteFacts.claims.reviewsUrl,
+    );
+  });
+});
+
+test("the stats say what the clients-served figure is counted from, and when", () => {
+  render(<WhyUs />);
+  expect(
+    screen.getByText(/^Clients served counted from sample figures, not yet our client records, as of November 2026\./),
+  ).toBeInTheDocument();
+});
