@@ -112,7 +112,9 @@ test("code in a document's body stops the build before any of it runs, each prob
   const marker = path.join(os.tmpdir(), `body-code-ran-${process.pid}-${Date.now()}`);
   // What an attacker with write access to one document would try, all in one file: one build.
   const payloads = [
-    `export const ran = (() => { require("fs").writeFileSync(${JSON.stringify(marker)}, String(process.env.HOME)) })()`,
+    // Runs as the page's module loads during server rendering (the old build wrote the marker);
+    // a static require("fs") would instead stop webpack's browser bundle before anything ran.
+    `export const ran = (() => { globalThis.process.getBuiltinModule("fs").writeFileSync(${JSON.stringify(marker)}, String(globalThis.process.env.HOME)) })()`,
     "Your token: {process.env.GITHUB_TOKEN}",
     "<script>alert(1)</script>",
     '<script dangerouslySetInnerHTML={{__html: "alert(1)"}} />',
