@@ -7,6 +7,7 @@ import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import { contentKinds, contentModel, kindOfFolder } from "./src/content-model";
 import { readImageFacts } from "./src/lib/content-images";
+import { checkBody } from "./src/lib/content-policy";
 import { contentTypeDefs, nodeTypeOf } from "./src/lib/content-schema";
 import {
   type ContentProblem,
@@ -17,6 +18,7 @@ import {
   slugFromPath,
   withDefaults,
 } from "./src/lib/content-validation";
+import { loadMdx } from "./src/lib/load-mdx";
 import { writePostBuildFiles } from "./src/lib/post-build";
 import { redirects } from "./src/lib/routes";
 
@@ -29,6 +31,8 @@ interface FileNode extends Node {
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;
+  /** The text below the frontmatter: what gatsby-plugin-mdx compiles. */
+  body: string;
   internal: Node["internal"] & { contentFilePath: string };
 }
 
@@ -69,13 +73,21 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   const mdx = node as MdxNode;
   const frontmatter = mdx.frontmatter ?? {};
   const sourceFile = path.relative(process.cwd(), file.absolutePath).split(path.sep).join("/");
-  const { problems, warnings, placeholders } = checkContent({
+  const raw = fs.readFileSync(file.absolutePath, "utf8");
+  const checked = checkContent({
     kind,
     file: sourceFile,
     frontmatter,
-    raw: fs.readFileSync(file.absolutePath, "utf8"),
+    raw,
     image: await imagesNamedIn(contentModel[kind].fields, frontmatter),
   });
+  const { warnings, placeholders } = checked;
+  // The body is read, never compiled, here: a body the policy refuses gets no page, so nothing in it runs.
+  const { createProcessor } = await loadMdx();
+  const problems = [
+    ...checked.problems,
+    ...checkBody({ createProcessor, kind, file: sourceFile, raw, body: mdx.body }),
+  ];
   warnings.forEach((warning) => reporter.warn(formatProblem(warning)));
   reportProblems(problems, reporter.panicOnBuild);
   if (problems.length > 0) return;
@@ -160,5 +172,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("Could not read the site URL for robots.txt");
     return;
   }
-  writePostBuildFiles(path.resolve("public"), data.site.siteMetadata.siteUrl);
+  try {
+    writePostBuildFiles(path.resolve("public"), data.site.siteMetadata.siteUrl);
+  } catch (error) {
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
+  }
 };

@@ -1,12 +1,50 @@
+/** @mdx-js/mdx 2 and the packages it loads, all ES modules only (npm ls --all @mdx-js/mdx). */
+const mdxModules = [
+  "@mdx-js",
+  "unified",
+  "bail",
+  "trough",
+  "is-plain-obj",
+  "vfile",
+  "vfile-message",
+  "remark-.*",
+  "micromark.*",
+  "mdast-util-.*",
+  "unist-util-.*",
+  "hast-util-.*",
+  "estree-util-.*",
+  "estree-walker",
+  "periscopic",
+  "is-reference",
+  "decode-named-character-reference",
+  "character-.*",
+  "parse-entities",
+  "stringify-entities",
+  "is-alphanumerical",
+  "is-alphabetical",
+  "is-decimal",
+  "is-hexadecimal",
+  "property-information",
+  "space-separated-tokens",
+  "comma-separated-tokens",
+  "longest-streak",
+  "zwitch",
+  "ccount",
+  "trim-lines",
+];
+
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|svg|webp|avif|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
+    // ES modules whose package exports offer only an "import" entry, which jest's require() does not match.
+    "^(estree-walker|periscopic|is-reference)$": "<rootDir>/node_modules/$1/src/index.js",
   },
   // decap-cms-core: its ES-module formatters are the CMS's own serializer, which the round-trip test uses.
+  // @mdx-js/mdx and the ES modules it loads: the content policy parses MDX with it.
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js|decap-cms-app|decap-cms-core)/)",
+    `node_modules/(?!(${["gatsby", "gatsby-script", "gatsby-link", "decap-cms-app", "decap-cms-core", ...mdxModules].join("|")})/)`,
   ],
   globals: { __PATH_PREFIX__: "" },
 };

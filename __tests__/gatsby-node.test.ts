@@ -2,10 +2,14 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { buildSchema, GraphQLNonNull, type GraphQLObjectType } from "graphql";
+import matter from "gray-matter";
 import type { CreatePagesArgs, CreateNodeArgs, CreateSchemaCustomizationArgs, PluginOptions } from "gatsby";
 import { createPages, createSchemaCustomization, onCreateNode } from "../gatsby-node";
 import { contentKinds, contentModel, placeholderMarker } from "../src/content-model";
 import { nodeTypeOf } from "../src/lib/content-schema";
+
+// The build loads @mdx-js/mdx with Node's own import(), which jest's module sandbox does not offer; jest compiles it instead.
+jest.mock("../src/lib/load-mdx", () => ({ loadMdx: async () => import("@mdx-js/mdx") }));
 
 /** The Gatsby hooks fed what an editor's mistake looks like, with a recording reporter. */
 const noOptions: PluginOptions = { plugins: [] };
@@ -27,6 +31,8 @@ const runOnCreateNode = async (fileName: string, raw: string, frontmatter: Recor
     id: "mdx-1",
     parent: "file-1",
     frontmatter,
+    // What gatsby-plugin-mdx compiles: the text below the frontmatter, read by gray-matter.
+    body: matter(raw).content,
     internal: { type: "Mdx", contentFilePath: absolutePath },
   };
   const args = {
@@ -98,6 +104,21 @@ describe("onCreateNode", () => {
       `section "introduction" still holds the scaffold's text "${placeholderMarker}…"`,
       `section "Who needs it" still holds the scaffold's text "${placeholderMarker}…"`,
     ]);
+  });
+
+  it("stops the build on code in the body, naming the file and the line, and adds no node (so no page is compiled)", async () => {
+    const body = `Intro.\n\nexport const leak = process.env.GITHUB_TOKEN\n\n<script>alert(1)</script>`;
+    const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(service, body), service);
+    const frontmatterLines = Object.keys(service).length + 2;
+    expect(report.panicOnBuild).toHaveBeenCalledTimes(1);
+    const message = report.panicOnBuild.mock.calls[0][0] as string;
+    expect(message).toMatch(
+      new RegExp(
+        `business-setup\\.mdx: line ${frontmatterLines + 3} "export" is not allowed: a page's text cannot contain code`,
+      ),
+    );
+    expect(message).toMatch(new RegExp(`business-setup\\.mdx: line ${frontmatterLines + 5} <script> is not allowed`));
+    expect(created).toEqual([]);
   });
 
   it("stops the build on a file name that is not kebab-case", async () => {

@@ -1,5 +1,6 @@
 import { spawnSync } from "child_process";
 import fs from "fs";
+import os from "os";
 import path from "path";
 import sharp from "sharp";
 import { minimumImageWidth } from "../../src/content-model";
@@ -105,4 +106,61 @@ test("a page fresh from new:service, with its drawn cover, does not publish unti
   expect(status).not.toBe(0);
   expect(output).toContain(`content/services/${slug}.mdx: description still holds the scaffold's text`);
   expect(output).toContain(`content/services/${slug}.mdx: section "What the service is" still holds`);
+});
+
+test("code in a document's body stops the build before any of it runs, each problem named by file and line", () => {
+  const marker = path.join(os.tmpdir(), `body-code-ran-${process.pid}-${Date.now()}`);
+  // What an attacker with write access to one document would try, all in one file: one build.
+  const payloads = [
+    // Runs as the page's module loads during server rendering (the old build wrote the marker);
+    // a static require("fs") would instead stop webpack's browser bundle before anything ran.
+    `export const ran = (() => { globalThis.process.getBuiltinModule("fs").writeFileSync(${JSON.stringify(marker)}, String(globalThis.process.env.HOME)) })()`,
+    "Your token: {process.env.GITHUB_TOKEN}",
+    "<script>alert(1)</script>",
+    '<script dangerouslySetInnerHTML={{__html: "alert(1)"}} />',
+    '<img src="x" onerror="alert(1)" />',
+    "<BookCall />",
+    '<BookACall href="https://evil.example/" />',
+    "<ControllerDetails />",
+    "[click](javascript:alert(1)) and [x](JaVaScRiPt:alert(1)) and [ref][evil]",
+    "[evil]: javascript:alert(document.cookie)",
+    "![x](data:text/html,<script>alert(1)</script>)",
+  ];
+  const slug = "online-legal-counselling-in-dubai";
+  let planted = "";
+  const { status, output } = buildWith((site) =>
+    editService(site, slug, (text) => (planted = `${text}\n${payloads.join("\n\n")}\n`)),
+  );
+  const lineOf = (payload: string) => planted.split("\n").indexOf(payload) + 1;
+  const at = (payload: string, message: string) => `content/services/${slug}.mdx: line ${lineOf(payload)} ${message}`;
+  const notComponent = `is not allowed: write Markdown, and use only the components listed in content/README.md ("Components: the firm's details")`;
+  const notLink = "is not allowed: links start with https://, mailto:, tel: or /";
+
+  expect(status).not.toBe(0);
+  expect(output).toContain("Content error, the page was not built:");
+  for (const expected of [
+    at(payloads[0], `"export" is not allowed: a page's text cannot contain code; delete the line`),
+    at(payloads[1], `"{…}" is not allowed: use round brackets ( ) instead`),
+    at(payloads[2], `<script> ${notComponent}`),
+    at(payloads[3], `<script> ${notComponent}`),
+    at(payloads[4], `<img> ${notComponent}`),
+    at(payloads[5], `<BookCall> ${notComponent}`),
+    at(
+      payloads[6],
+      `<BookACall href="https://evil.example/"> is not allowed: write <BookACall /> exactly as content/README.md ("Components: the firm's details") shows it`,
+    ),
+    at(payloads[7], "<ControllerDetails /> is not allowed here: it is only for the files in content/legal/; delete it"),
+    at(payloads[8], `link "javascript:alert(1)" ${notLink}`),
+    at(payloads[8], `link "JaVaScRiPt:alert(1)" ${notLink}`),
+    at(payloads[9], `link "javascript:alert(document.cookie)" ${notLink}`),
+    at(
+      payloads[10],
+      `picture "data:text/html,<script>alert(1)</script>" is not allowed: a picture's address starts with https:// or /`,
+    ),
+  ]) {
+    expect(output).toContain(expected);
+  }
+  // The build stopped while reading the content: nothing was compiled, so the export never ran.
+  expect(output).not.toMatch(/Building production JavaScript|Building HTML renderer/);
+  expect(fs.existsSync(marker)).toBe(false);
 });

@@ -56,7 +56,7 @@ export const ServicePreview = (props: PreviewTemplateComponentProps) => {
         cover={previewImage(props, text("coverImage"), 1120, 560)}
         coverAlt={text("coverAlt")}
       >
-        <MdxBody source={body} />
+        <MdxBody source={body} kind="service" />
       </ServiceArticle>
     </Frame>
   );
@@ -67,7 +67,7 @@ export const LegalPreview = (props: PreviewTemplateComponentProps) => {
   return (
     <Frame frame={props.document}>
       <LegalArticle title={text("title")} description={text("description")} lastUpdated={day("lastUpdated")}>
-        <MdxBody source={body} />
+        <MdxBody source={body} kind="legal" />
       </LegalArticle>
     </Frame>
   );
@@ -83,7 +83,7 @@ export const PagePreview = (props: PreviewTemplateComponentProps) => {
         portrait={previewImage(props, text("portrait"), 420, 525)}
         portraitAlt={text("portraitAlt")}
       >
-        <MdxBody source={body} />
+        <MdxBody source={body} kind="page" />
       </FoundationArticle>
     </Frame>
   );

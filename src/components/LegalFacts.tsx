@@ -1,3 +1,5 @@
+import type { ComponentType } from "react";
+import type { LegalComponentName } from "../lib/body-components";
 import { licenceText, siteFacts } from "../site-facts";
 import { EmailLink } from "./EmailLink";
 import { PhoneLink } from "./PhoneLink";
@@ -83,8 +85,8 @@ export const Processors = () => (
 export const AnalyticsRetention = () => <>{privacy.retention.analyticsMonths} months</>;
 
 /**
- * The MDX components only the legal documents use: LegalArticle provides them,
- * so the other pages' shared bundle does not carry them.
+ * The MDX components only the legal documents use (declared in src/lib/body-components.ts):
+ * LegalArticle provides them, so the other pages' shared bundle does not carry them.
  */
 export const legalMdxComponents = {
   ControllerDetails,
@@ -92,4 +94,4 @@ export const legalMdxComponents = {
   RetentionPeriods,
   AnalyticsRetention,
   Processors,
-};
+} satisfies Record<LegalComponentName, ComponentType>;

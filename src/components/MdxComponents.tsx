@@ -1,5 +1,6 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ComponentType } from "react";
 import { Link } from "gatsby";
+import type { SharedComponentName } from "../lib/body-components";
 import { draftingGuaranteeId, routes } from "../lib/routes";
 import { draftingClaim, draftingGuaranteeLinkText, licenceText, siteFacts } from "../site-facts";
 import { BookCallLink } from "./BookCallLink";
@@ -10,7 +11,9 @@ const isExternal = (href = "") => /^https?:\/\//.test(href);
 
 /**
  * What editors may write in MDX beyond Markdown, so that firm facts in prose
- * come from the site facts (content/README.md lists them all).
+ * come from the site facts: exactly the components src/lib/body-components.ts
+ * declares for every document (content/README.md lists them all), and the
+ * rendering of Markdown's links.
  */
 export const mdxComponents = {
   FirmName: () => <>{siteFacts.name}</>,
@@ -53,4 +56,4 @@ export const mdxComponents = {
         {children}
       </a>
     ),
-};
+} satisfies Record<SharedComponentName, ComponentType> & { a: ComponentType<ComponentProps<"a">> };

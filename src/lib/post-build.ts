@@ -6,11 +6,14 @@
 import fs from "fs";
 import path from "path";
 import { redirects } from "./routes";
-import { headerRules, toNetlifyHeaders } from "./security-headers";
+import { executableInlineScripts, headerRules, toNetlifyHeaders } from "./security-headers";
+import { isSiteScript } from "./site-scripts";
 
 export interface BuiltPage {
   /** The URL path the file is served at. */
   path: string;
+  /** The file, relative to the built site folder (services/x/index.html). */
+  file: string;
   html: string;
 }
 
@@ -20,7 +23,8 @@ export const builtPages = (dir: string, prefix = "/"): BuiltPage[] =>
     if (entry.isDirectory()) return builtPages(path.join(dir, entry.name), `${prefix}${entry.name}/`);
     if (!entry.name.endsWith(".html")) return [];
     const html = fs.readFileSync(path.join(dir, entry.name), "utf8");
-    return [{ path: entry.name === "index.html" ? prefix : `${prefix}${entry.name}`, html }];
+    const file = `${prefix.slice(1)}${entry.name}`;
+    return [{ path: entry.name === "index.html" ? prefix : `${prefix}${entry.name}`, file, html }];
   });
 
 /** The URL path of every file in a built site folder. */
@@ -33,6 +37,14 @@ export const builtFiles = (dir: string, prefix = "/"): string[] =>
         : [`${prefix}${entry.name}`],
     );
 
+/** Inline scripts the site does not write itself, which each page's CSP would otherwise allow by hash. */
+export const unknownInlineScripts = (pages: readonly BuiltPage[], publicDir = "public"): string[] =>
+  pages.flatMap(({ file, html }) =>
+    executableInlineScripts(html)
+      .filter((code) => !isSiteScript(code))
+      .map((code) => `${publicDir}/${file}: inline script ${JSON.stringify(code.trim().slice(0, 80))}`),
+  );
+
 export const robotsTxt = (siteUrl: string): string =>
   `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
 
@@ -41,7 +53,14 @@ export const netlifyRedirects = (): string => redirects.map(({ from, to }) => `$
 
 export const writePostBuildFiles = (publicDir: string, siteUrl: string): void => {
   const write = (name: string, text: string) => fs.writeFileSync(path.join(publicDir, name), text);
+  const pages = builtPages(publicDir);
+  const unknown = unknownInlineScripts(pages, path.relative(process.cwd(), publicDir) || ".");
+  if (unknown.length > 0) {
+    throw new Error(
+      `A page holds an inline script the site does not write, so its headers were not written:\n  ${unknown.join("\n  ")}`,
+    );
+  }
   write("robots.txt", robotsTxt(siteUrl));
-  write("_headers", toNetlifyHeaders(headerRules(builtPages(publicDir), builtFiles(publicDir))));
+  write("_headers", toNetlifyHeaders(headerRules(pages, builtFiles(publicDir))));
   write("_redirects", netlifyRedirects());
 };

@@ -1,0 +1,18 @@
+import path from "path";
+import { builtPages, unknownInlineScripts } from "../../src/lib/post-build";
+import { executableInlineScripts } from "../../src/lib/security-headers";
+
+/** Every inline script of the built site is one the site writes itself: the CSP hashes no other. */
+const pages = builtPages(path.resolve(__dirname, "../../public"));
+
+test("every built page's inline scripts are recognised as the site's own", () => {
+  expect(pages.length).toBeGreaterThan(20);
+  expect(unknownInlineScripts(pages)).toEqual([]);
+});
+
+test("the recognition is not vacuous: each public page runs Gatsby's, the image plugin's and the site's inline scripts", () => {
+  const counts = pages
+    .filter(({ path }) => !/^\/(admin|_gatsby)\//.test(path))
+    .map(({ html }) => executableInlineScripts(html).length);
+  expect(Math.min(...counts)).toBeGreaterThanOrEqual(4);
+});

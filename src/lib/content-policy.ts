@@ -1,0 +1,179 @@
+/**
+ * A document's body is content, not code. MDX would run what an editor writes between
+ * braces, after `import`/`export` and in any JSX element, during the build and in the
+ * CMS preview; this policy reads the body into its syntax tree without compiling it and
+ * refuses everything but Markdown and the components the editor's guide lists
+ * (src/lib/body-components.ts). The build (gatsby-node.ts) and the CMS preview
+ * (src/cms/MdxBody.tsx) run it before anything is compiled or evaluated.
+ *
+ * @mdx-js/mdx is an ES module only; each caller hands over its createProcessor, loaded
+ * the way its environment allows (src/lib/load-mdx.ts in the build, a static import in the CMS).
+ */
+import type { createProcessor as CreateProcessor } from "@mdx-js/mdx";
+import { type ContentKind, contentModel } from "../content-model";
+import { bodyComponents, isBodyComponentName } from "./body-components";
+import type { ContentProblem } from "./content-validation";
+
+export interface BodyProblem {
+  /** Line in the body (1 is its first line). */
+  line: number;
+  message: string;
+}
+
+type MdxAttribute =
+  | {
+      type: "mdxJsxAttribute";
+      name: string;
+      value?: string | { type: "mdxJsxAttributeValueExpression"; value: string } | null;
+    }
+  | { type: "mdxJsxExpressionAttribute"; value: string };
+
+/** The fields of the MDX syntax tree (mdast with remark-mdx's nodes) that the policy reads. */
+interface MdxNode {
+  type: string;
+  position?: { start: { line: number } };
+  children?: MdxNode[];
+  /** Source text of ESM and of expressions. */
+  value?: string;
+  /** JSX element name; null for a fragment (<>). */
+  name?: string | null;
+  attributes?: MdxAttribute[];
+  /** Links, pictures and link definitions. */
+  url?: string;
+}
+
+const componentsGuide = `content/README.md ("Components: the firm's details")`;
+
+/** Schemes a link or picture may use; addresses without one (/services/…, #section) are relative and allowed. */
+const allowedSchemes = ["http", "https", "mailto", "tel"];
+
+const isAsciiControlOrSpace = (character: string) => character.charCodeAt(0) <= 0x20;
+
+/**
+ * The scheme a browser reads in an address, as the URL standard parses it: tabs and line
+ * breaks anywhere are dropped and control characters and spaces at the start are ignored,
+ * so "java\tscript:" and " JAVASCRIPT:" are both javascript. Character references
+ * (&#106;avascript:) are already decoded in the syntax tree.
+ */
+export const urlScheme = (url: string): string | null => {
+  const characters = [...url].filter((character) => !"\t\n\r".includes(character));
+  const start = characters.findIndex((character) => !isAsciiControlOrSpace(character));
+  const cleaned = start < 0 ? "" : characters.slice(start).join("");
+  return /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1].toLowerCase() ?? null;
+};
+
+const shown = (text: string, length = 60) => JSON.stringify(text.length > length ? `${text.slice(0, length)}…` : text);
+
+const urlProblem = (node: MdxNode): string | undefined => {
+  const scheme = urlScheme(node.url ?? "");
+  if (scheme === null || allowedSchemes.includes(scheme)) return undefined;
+  return node.type === "image"
+    ? `picture ${shown(node.url ?? "")} is not allowed: a picture's address starts with https:// or /`
+    : `link ${shown(node.url ?? "")} is not allowed: links start with https://, mailto:, tel: or /`;
+};
+
+const attributeText = (attribute: MdxAttribute) => {
+  if (attribute.type === "mdxJsxExpressionAttribute") return "{…}";
+  if (attribute.value === null || attribute.value === undefined) return attribute.name;
+  return typeof attribute.value === "string"
+    ? `${attribute.name}=${shown(attribute.value, 30)}`
+    : `${attribute.name}={…}`;
+};
+
+/** An attribute the component documents, with a value written in quotation marks (never an expression). */
+const isDocumented = (documented: readonly string[], attribute: MdxAttribute) =>
+  attribute.type === "mdxJsxAttribute" &&
+  documented.includes(attribute.name) &&
+  (attribute.value === null || attribute.value === undefined || typeof attribute.value === "string");
+
+const elementProblem = (node: MdxNode, kind: ContentKind): string | undefined => {
+  const name = node.name ?? "";
+  if (!isBodyComponentName(name)) {
+    return `<${name}> is not allowed: write Markdown, and use only the components listed in ${componentsGuide}`;
+  }
+  const { onlyIn, attributes }: { onlyIn: ContentKind | null; attributes: readonly string[] } = bodyComponents[name];
+  if (onlyIn !== null && onlyIn !== kind) {
+    return `<${name} /> is not allowed here: it is only for the files in content/${contentModel[onlyIn].folder}/; delete it`;
+  }
+  const undocumented = (node.attributes ?? []).filter((attribute) => !isDocumented(attributes, attribute));
+  if (undocumented.length > 0) {
+    return `<${name} ${undocumented.map(attributeText).join(" ")}> is not allowed: write <${name} /> exactly as ${componentsGuide} shows it`;
+  }
+  return undefined;
+};
+
+const isComment = (expression: string) => /^\s*\/\*[\s\S]*\*\/\s*$/.test(expression);
+
+const nodeProblem = (node: MdxNode, kind: ContentKind): string | undefined => {
+  switch (node.type) {
+    case "mdxjsEsm":
+      return `"${/^\s*import\b/.test(node.value ?? "") ? "import" : "export"}" is not allowed: a page's text cannot contain code; delete the line`;
+    case "mdxFlowExpression":
+    case "mdxTextExpression":
+      return isComment(node.value ?? "")
+        ? `"{/* … */}" is not allowed: do not leave notes in the text; put them in your commit message instead`
+        : `"{…}" is not allowed: use round brackets ( ) instead`;
+    case "mdxJsxFlowElement":
+    case "mdxJsxTextElement":
+      return elementProblem(node, kind);
+    case "link":
+    case "image":
+    case "definition":
+      return urlProblem(node);
+    default:
+      return undefined;
+  }
+};
+
+/** Why the MDX reader could not read the body: its own message, at its line. */
+const unreadable = (error: unknown): BodyProblem => {
+  if (!(error instanceof Error)) throw error;
+  const { line, reason } = error as Error & { line?: number | null; reason?: string };
+  return { line: line ?? 1, message: `cannot be read: ${reason ?? error.message}` };
+};
+
+/**
+ * What the policy refuses in a document's body (the MDX below the frontmatter), in the
+ * order written. Parses only: nothing in the body is compiled or run.
+ */
+export const bodyProblems = (
+  createProcessor: typeof CreateProcessor,
+  body: string,
+  kind: ContentKind,
+): BodyProblem[] => {
+  let tree: MdxNode;
+  try {
+    tree = createProcessor({ format: "mdx" }).parse(body) as MdxNode;
+  } catch (error) {
+    return [unreadable(error)];
+  }
+  const problems: BodyProblem[] = [];
+  const visit = (node: MdxNode) => {
+    const message = nodeProblem(node, kind);
+    if (message) problems.push({ line: node.position?.start.line ?? 1, message });
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  return problems;
+};
+
+export interface BodyCheck {
+  createProcessor: typeof CreateProcessor;
+  kind: ContentKind;
+  /** Path of the file relative to the project, as an editor sees it. */
+  file: string;
+  /** The whole file, frontmatter included. */
+  raw: string;
+  /** The part of the file the MDX compiler reads (gatsby-plugin-mdx's Mdx node `body`). */
+  body: string;
+}
+
+/** The body's problems as content errors, each at its line in the whole file. */
+export const checkBody = ({ createProcessor, kind, file, raw, body }: BodyCheck): ContentProblem[] => {
+  const linesBefore = raw.endsWith(body) ? raw.slice(0, raw.length - body.length).split("\n").length - 1 : 0;
+  return bodyProblems(createProcessor, body, kind).map(({ line, message }) => ({
+    file,
+    field: `line ${line + linesBefore}`,
+    message,
+  }));
+};

@@ -1,0 +1,43 @@
+/**
+ * The inline scripts the site itself writes into its pages, recognised by their content.
+ * Each page's Content-Security-Policy allows its inline scripts by hash, so a script
+ * that came from anywhere else (a document's text, say) would be allowed too: the
+ * post-build step (src/lib/post-build.ts) refuses to write the headers instead.
+ */
+import type { ReactElement } from "react";
+import { onRenderBody as imagePluginRenderBody } from "gatsby-plugin-image/gatsby-ssr";
+import { earlyDocumentScript } from "./embedded";
+
+/** A JavaScript string literal in double quotes, as JSON.stringify writes it. */
+const stringLiteral = String.raw`"(?:[^"\\\r\n]|\\.)*"`;
+
+/**
+ * Gatsby's own data scripts (gatsby/cache-dir/static-entry.js and the scripts slice written by
+ * gatsby/dist/utils/gatsby-webpack-stats-extractor.js): each only assigns a string to a window
+ * property, so whatever the string holds, it does not run.
+ */
+const gatsbyDataScripts = [
+  // id="gatsby-script-loader"
+  new RegExp(String.raw`^/\*<!\[CDATA\[\*/window\.pagePath=${stringLiteral};/\*\]\]>\*/$`),
+  // id="gatsby-chunk-mapping"
+  new RegExp(String.raw`^window\.___chunkMapping=${stringLiteral};$`),
+  /^window\.___webpackCompilationHash="[0-9a-f]+";$/,
+];
+
+/** The lazy-image loader gatsby-plugin-image's onRenderBody puts in every page's <head>. */
+const imagePluginScripts = (): string[] => {
+  const scripts: string[] = [];
+  const setHeadComponents = (elements: ReactElement<{ dangerouslySetInnerHTML?: { __html: string } }>[]) => {
+    for (const { type, props } of elements) {
+      if (type === "script" && props.dangerouslySetInnerHTML) scripts.push(props.dangerouslySetInnerHTML.__html);
+    }
+  };
+  imagePluginRenderBody({ setHeadComponents });
+  return scripts;
+};
+
+/** Scripts written out in full: the site's own (gatsby-ssr.tsx) and its plugins'. */
+const exactScripts = new Set([earlyDocumentScript, ...imagePluginScripts()]);
+
+export const isSiteScript = (code: string): boolean =>
+  exactScripts.has(code) || gatsbyDataScripts.some((pattern) => pattern.test(code.trim()));
