@@ -41,7 +41,13 @@ export interface SiteFacts {
   callMinutes: number;
   /** SAMPLE: Google Tag Manager container; GATSBY_GTM_ID overrides it at build time. */
   tagManagerId: string;
-  /** SAMPLE */ founder: { name: string; jobTitle: string };
+  /** SAMPLE: the founder, the degrees and professional qualifications to show (most relevant first) and their licence to practise. */
+  founder: {
+    name: string;
+    jobTitle: string;
+    qualifications: readonly string[];
+    licence: { role: string; authority: string; number: string };
+  };
   /** SAMPLE: the firm as a legal entity, named in the privacy policy (the controller) and the terms. */
   legalEntity: {
     name: string;
@@ -117,7 +123,12 @@ export const siteFacts: SiteFacts = {
   bookingUrl: "https://booking.meridian-advocates.example/free-60-minute-call",
   callMinutes: 60,
   tagManagerId: "GTM-XXXXXXX",
-  founder: { name: "Layla Al Mansoori", jobTitle: "Founder and Managing Partner" },
+  founder: {
+    name: "Layla Al Mansoori",
+    jobTitle: "Founder and Managing Partner",
+    qualifications: ["Sample qualification: the founder's law degree and university, to be supplied by the firm"],
+    licence: { role: "advocate", authority: "Government of Dubai Legal Affairs Department", number: "000000" },
+  },
   legalEntity: {
     name: "Meridian Advocates & Legal Consultants (Civil Company)",
     address: "Office 000, Example Tower, Business Bay, Dubai, United Arab Emirates",

@@ -32,6 +32,17 @@ describe("site-fact components for the legal pages", () => {
     );
   });
 
+  it("<FounderQualifications /> lists the founder's qualifications and states the licence to practise", () => {
+    const { FounderQualifications } = mdxComponents;
+    const { container } = render(<FounderQualifications />);
+    const { qualifications, licence } = siteFacts.founder;
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([...qualifications]);
+    expect(container).toHaveTextContent(
+      "Licensed as an advocate by the Government of Dubai Legal Affairs Department, licence No. 000000.",
+    );
+    expect(licence.number).toBe("000000");
+  });
+
   it("<DataProtectionOfficer /> states the Article 10 position and a written contact when no officer is appointed", () => {
     expect(siteFacts.privacy.dataProtectionOfficer).toBeNull();
     const { container } = render(<DataProtectionOfficer />);

@@ -305,6 +305,8 @@ describe("the list of shipped samples", () => {
     // Marked values that can be right as they are: the firm confirms them and removes the mark.
     const confirmOnly = [
       "founder.jobTitle",
+      "founder.licence.role",
+      "founder.licence.authority",
       "offices.0.licence.authority",
       "offices.1.licence.authority",
       "offices.2.licence.authority",

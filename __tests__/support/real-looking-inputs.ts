@@ -16,6 +16,7 @@ export const REAL_LOOKING: Record<string, string> = {
   bookingUrl: "https://calendly.com/qamar-advocates/free-60-minute-call",
   tagManagerId: "GTM-K7P2QL9",
   "founder.name": "Mariam Qamar",
+  "founder.qualifications.0": "Bachelor of Laws (LLB), United Arab Emirates University",
   "legalEntity.name": "Qamar Advocates & Legal Consultants (Civil Company)",
   "offices.0.licence.number": "784512",
   "legalEntity.address": "Office 1204, Bay Square Building 5, Business Bay, Dubai, United Arab Emirates",

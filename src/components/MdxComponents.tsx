@@ -18,6 +18,17 @@ const isExternal = (href = "") => /^https?:\/\//.test(href);
 export const mdxComponents = {
   FirmName: () => <>{siteFacts.name}</>,
   FounderName: () => <>{siteFacts.founder.name}</>,
+  /** The founder's qualifications as a list, then their licence to practise. */
+  FounderQualifications: () => (
+    <>
+      <ul>
+        {siteFacts.founder.qualifications.map((qualification) => (
+          <li key={qualification}>{qualification}</li>
+        ))}
+      </ul>
+      <p>{`Licensed as an ${siteFacts.founder.licence.role} by the ${siteFacts.founder.licence.authority}, licence No. ${siteFacts.founder.licence.number}.`}</p>
+    </>
+  ),
   FirmPhone: () => <PhoneLink />,
   FirmEmail: EmailLink,
   /** Each office's licence and the authority that regulates it: "licence No. …, issued by the … (Dubai office); …". */

@@ -28,11 +28,16 @@ export const SAMPLE_VALUES: readonly { at: string; value: string; put: string }[
   { at: "tagManagerId", value: "GTM-XXXXXXX", put: "the firm's container ID, or set GATSBY_GTM_ID" },
   { at: "founder.name", value: "Layla Al Mansoori", put: "the founder's name" },
   {
+    at: "founder.qualifications.0",
+    value: "Sample qualification: the founder's law degree and university, to be supplied by the firm",
+    put: "the founder's degrees and professional qualifications, one per entry",
+  },
+  {
     at: "legalEntity.name",
     value: "Meridian Advocates & Legal Consultants (Civil Company)",
     put: "the firm's legal name and form, as licensed",
   },
-  // Every office's sample licence number: refused in any of them.
+  // The sample licence number of every office and of the founder: refused in any of them.
   { at: "offices.0.licence.number", value: "000000", put: "the number on that office's licence" },
   {
     at: "legalEntity.address",
