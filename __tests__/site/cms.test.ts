@@ -155,7 +155,6 @@ test("an editor creates a service with a cover: the file it writes passes the bu
     await field(page, "Title").fill(title);
     await field(page, "Description").fill(description);
     await field(page, "Last updated").fill("2026-11-20");
-    await field(page, "Legal review date").fill("2026-11-21");
     await page.getByRole("button", { name: "Choose an image" }).click();
     await page.locator('input[type="file"]').setInputFiles(coverFile);
     await page.getByRole("button", { name: "Choose selected" }).click();
