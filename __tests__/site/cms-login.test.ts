@@ -2,7 +2,7 @@ import path from "path";
 import type { Browser, BrowserContext, Route } from "playwright-core";
 import { routes } from "../../src/lib/routes";
 import { siteFacts } from "../../src/site-facts";
-import { launchBrowser, openSite } from "./support/browser";
+import { launchBrowser, openSite, recordCspViolations } from "./support/browser";
 import { parseNetlifyHeadersFile, servedHeaders, type NetlifyHeaderRule } from "./support/netlify-headers";
 import { assertBuilt, publicDir } from "./support/public";
 import { startStaticServer, type StaticServer } from "./support/server";
@@ -107,15 +107,7 @@ const clickLogin = async (server: StaticServer) => {
   const page = await context.newPage();
   // The CMS bundle is several megabytes: on a busy machine it takes a while.
   page.setDefaultTimeout(60_000);
-  const violations: string[] = [];
-  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      ),
-    ),
-  );
+  const violations = await recordCspViolations(page);
   const response = await page.goto(`${origin}${routes.cms}`, { waitUntil: "domcontentloaded" });
   const popup = context.waitForEvent("page");
   await page.getByRole("button", { name: "Login with GitHub" }).click();

@@ -8,7 +8,7 @@ import { cmsConfig, localBackendUrl, mediaFolder } from "../../src/cms/config";
 import { checkContent, type ImageFacts } from "../../src/lib/content-validation";
 import { routes } from "../../src/lib/routes";
 import { cmsContentSecurityPolicy } from "../../src/lib/security-headers";
-import { launchBrowser, openSite, watchErrors } from "./support/browser";
+import { launchBrowser, openSite, recordCspViolations, watchErrors } from "./support/browser";
 import { assertBuilt, publicDir } from "./support/public";
 import { startStaticServer, type StaticServer } from "./support/server";
 
@@ -126,15 +126,7 @@ const openCms = async (hash: string) => {
   });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  const violations: string[] = [];
-  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      ),
-    ),
-  );
+  const violations = await recordCspViolations(page);
   await page.goto(`${server.origin}${routes.cms}`);
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: "Services" }).first().waitFor();

@@ -59,6 +59,20 @@ export const watchErrors = (page: Page): string[] => {
   return errors;
 };
 
+/** CSP violations the page reports ("directive blocked-URI"), from every document it loads. */
+export const recordCspViolations = async (page: Page): Promise<string[]> => {
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    ),
+  );
+  return violations;
+};
+
 /**
  * Resolves once the consent manager has run on the page: shown the banner, applied a stored
  * choice, stood down for a crawler or failed. Only after that does "nothing happened" mean something.
