@@ -2,17 +2,22 @@ import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import { startConsentWhenIdle } from "./src/consent";
+import { endFirstHydration, startFirstHydration } from "./src/lib/first-hydration";
+import { listenToServerHtmlLinks, prefetchServerHtmlLinksInView } from "./src/lib/server-html-links";
 
 /**
  * Hydrates the prerendered page as a transition, so React yields to the browser
  * every few milliseconds instead of hydrating the whole page in one long task
  * (the largest block of main-thread time on a phone). The page is already
  * painted; a click before hydration ends makes React finish it at once, so no
- * input is lost. A page without prerendered markup is rendered, as Gatsby does.
+ * input is lost. During this one hydration the parts nobody can act on keep the
+ * server's HTML (src/components/ServerHtml.tsx). A page without prerendered
+ * markup is rendered, as Gatsby does.
  * (Gatsby's own type for this API still describes React 17's render function.)
  */
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
   if (document.getElementById("gatsby-focus-wrapper")?.children.length) {
+    startFirstHydration();
     startTransition(() => {
       hydrateRoot(container, element);
     });
@@ -21,6 +26,16 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
   }
 };
 
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  listenToServerHtmlLinks();
+};
+
+// Called from an effect of Gatsby's root component: the first hydration has been committed.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  endFirstHydration();
   startConsentWhenIdle();
+};
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+  prefetchServerHtmlLinksInView();
 };

@@ -8,6 +8,7 @@ import { siteFacts } from "../site-facts";
 import { colors, focusRing, fontSizes, fonts, mq, radii, sizes, space } from "../styles/theme";
 import { Logo } from "./Logo";
 import { PhoneLink } from "./PhoneLink";
+import { ServerHtml } from "./ServerHtml";
 
 const footer = css({
   background: colors.navyDeep,
@@ -75,7 +76,7 @@ export const Footer = () => {
   const year = useCurrentYear();
   return (
     <footer css={footer} {...{ [HIDDEN_WHEN_EMBEDDED]: "" }}>
-      <div css={grid}>
+      <ServerHtml css={grid}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" css={{ margin: 0 }}>
             <Logo onNavy />
@@ -119,7 +120,7 @@ export const Footer = () => {
           </h2>
           <p css={{ margin: 0 }}>{siteFacts.workingHours.label}</p>
         </section>
-      </div>
+      </ServerHtml>
       <div css={bottom}>
         <p css={{ margin: 0 }}>
           © {year} {siteFacts.name}. All rights reserved.

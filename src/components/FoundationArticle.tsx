@@ -6,6 +6,7 @@ import { colors, radii, shadows, sizes, space } from "../styles/theme";
 import { ArticleBody } from "./ArticleBody";
 import { BookCallLink } from "./BookCallLink";
 import { CoverPicture } from "./CoverPicture";
+import { ServerHtml } from "./ServerHtml";
 
 export interface FoundationArticleProps {
   title: string;
@@ -29,7 +30,7 @@ const portraitStyle = css({
 });
 
 export const FoundationArticle = ({ title, description, portrait, portraitAlt, children }: FoundationArticleProps) => (
-  <article>
+  <ServerHtml as="article">
     <div css={hero}>
       <div css={[container, splitHero]}>
         <div>
@@ -41,5 +42,5 @@ export const FoundationArticle = ({ title, description, portrait, portraitAlt, c
       </div>
     </div>
     <ArticleBody>{children}</ArticleBody>
-  </article>
+  </ServerHtml>
 );

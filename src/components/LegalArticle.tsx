@@ -3,6 +3,7 @@ import { MDXProvider } from "@mdx-js/react";
 import { ArticleBody } from "./ArticleBody";
 import { DocumentHeader } from "./DocumentHeader";
 import { legalMdxComponents } from "./LegalFacts";
+import { ServerHtml } from "./ServerHtml";
 
 export interface LegalArticleProps {
   title: string;
@@ -13,10 +14,10 @@ export interface LegalArticleProps {
 }
 
 export const LegalArticle = ({ title, description, lastUpdated, breadcrumbs, children }: LegalArticleProps) => (
-  <article>
+  <ServerHtml as="article">
     <DocumentHeader title={title} description={description} updated={lastUpdated} above={breadcrumbs} />
     <ArticleBody>
       <MDXProvider components={legalMdxComponents}>{children}</MDXProvider>
     </ArticleBody>
-  </article>
+  </ServerHtml>
 );

@@ -8,6 +8,7 @@ import { ArticleBody } from "./ArticleBody";
 import { BookCallLink } from "./BookCallLink";
 import { CoverPicture } from "./CoverPicture";
 import { DocumentHeader } from "./DocumentHeader";
+import { ServerHtml } from "./ServerHtml";
 
 export interface ServiceArticleProps {
   title: string;
@@ -40,7 +41,7 @@ export const ServiceArticle = ({
   breadcrumbs,
   children,
 }: ServiceArticleProps) => (
-  <article>
+  <ServerHtml as="article">
     <DocumentHeader title={title} description={description} updated={date} above={breadcrumbs}>
       {reviewedOn && reviewedBy && (
         <p css={meta}>
@@ -56,5 +57,5 @@ export const ServiceArticle = ({
       {cover && <CoverPicture image={cover} alt={coverAlt} css={coverStyle} />}
       <ArticleBody inContainer>{children}</ArticleBody>
     </div>
-  </article>
+  </ServerHtml>
 );

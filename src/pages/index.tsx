@@ -1,6 +1,7 @@
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Section } from "../components/Section";
+import { ServerHtml } from "../components/ServerHtml";
 import { TestimonialCarousel } from "../components/TestimonialCarousel";
 import { Approach } from "../components/home/Approach";
 import { ClosingCta } from "../components/home/ClosingCta";
@@ -16,16 +17,20 @@ import { routes } from "../lib/routes";
 const HomePage = () => (
   <Layout>
     <Seo title={home.seo.title} description={home.seo.description} path={routes.home} />
-    <Hero />
-    <PainPoints />
-    <WhyUs />
-    <Approach />
+    <ServerHtml>
+      <Hero />
+      <PainPoints />
+      <WhyUs />
+      <Approach />
+    </ServerHtml>
     <Section id="testimonials" title={home.testimonials.title} tone="sand">
       <TestimonialCarousel testimonials={testimonials} label="Testimonials" />
     </Section>
-    <HomeServices />
-    <Steps />
-    <ClosingCta />
+    <ServerHtml>
+      <HomeServices />
+      <Steps />
+      <ClosingCta />
+    </ServerHtml>
   </Layout>
 );
 

@@ -3,6 +3,7 @@ import { css } from "@emotion/react";
 import { BookCallLink } from "../components/BookCallLink";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+import { ServerHtml } from "../components/ServerHtml";
 import { ServiceGrid } from "../components/ServiceGrid";
 import { servicesPage } from "../data/services-page";
 import { routes } from "../lib/routes";
@@ -16,22 +17,24 @@ const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => {
   return (
     <Layout>
       <Seo title={servicesPage.title} description={servicesPage.description} path={routes.services} />
-      <div css={hero}>
-        <div css={container}>
-          <h1 css={pageTitle}>{servicesPage.title}</h1>
-          <p css={lead}>
-            {servicesPage.description} Advice, drafting and representation for entrepreneurs and businesses across Dubai
-            and the UAE.
-          </p>
-          <BookCallLink withNote />
+      <ServerHtml>
+        <div css={hero}>
+          <div css={container}>
+            <h1 css={pageTitle}>{servicesPage.title}</h1>
+            <p css={lead}>
+              {servicesPage.description} Advice, drafting and representation for entrepreneurs and businesses across
+              Dubai and the UAE.
+            </p>
+            <BookCallLink withNote />
+          </div>
         </div>
-      </div>
-      <section css={[container, section]} aria-labelledby="all-services">
-        <h2 id="all-services" css={{ marginTop: 0 }}>
-          All services
-        </h2>
-        <ServiceGrid services={services} />
-      </section>
+        <section css={[container, section]} aria-labelledby="all-services">
+          <h2 id="all-services" css={{ marginTop: 0 }}>
+            All services
+          </h2>
+          <ServiceGrid services={services} />
+        </section>
+      </ServerHtml>
     </Layout>
   );
 };

@@ -1,0 +1,103 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { hydrated } from "./support/browser";
+import { serveSiteToBrowser } from "./support/site-in-browser";
+
+/**
+ * Hydration work a visitor's phone does: the parts nobody can act on keep the server's HTML
+ * during the first hydration (src/components/ServerHtml.tsx), so React renders only the
+ * header, the carousel, the cookie-settings button and the like. React reports each commit
+ * to a devtools hook; the test counts the elements and components in the tree after the
+ * first commit (each one React hydrated) and compares it with a full render of the same
+ * page after a client-side navigation: what the first hydration would cost without ServerHtml.
+ */
+
+jest.setTimeout(60_000);
+
+const site = serveSiteToBrowser();
+
+/** Most elements and components the first hydration may render: today's count (186 and 105) plus a little room. */
+const firstHydrationBudget = { "/": 200, "/services/business-setup-in-dubai-and-the-uae/": 115 } as const;
+
+declare global {
+  interface Window {
+    renderedCounts: { path: string; count: number }[];
+  }
+}
+
+/** Installs a stand-in for React's devtools hook that records how many elements and components each commit leaves in the tree. */
+const countRenderedPerCommit = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    window.renderedCounts = [];
+    const countRendered = (fiber: { type: unknown; child: unknown; sibling: unknown } | null): number => {
+      let count = 0;
+      for (let node = fiber; node; node = node.sibling as typeof fiber) {
+        if (typeof node.type === "function" || typeof node.type === "string") count += 1;
+        count += countRendered(node.child as typeof fiber);
+      }
+      return count;
+    };
+    Object.defineProperty(window, "__REACT_DEVTOOLS_GLOBAL_HOOK__", {
+      value: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: (_id: number, root: { current: { child: unknown } }) => {
+          window.renderedCounts.push({ path: location.pathname, count: countRendered(root.current.child as never) });
+        },
+      },
+    });
+  });
+
+/** Marks the document, so that a full page load (which would drop the mark) is told apart from a client-side one. */
+const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute("data-test-mark", ""));
+const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute("data-test-mark"));
+
+const navigateClientSide = async (page: Page, to: string) => {
+  await page.evaluate((path) => (window as unknown as { ___navigate: (path: string) => void }).___navigate(path), to);
+  await page.waitForURL(`${site.server.origin}${to}`);
+};
+
+const firstHydrationAndFullRender = async (path: string, via: string) => {
+  const { page } = await site.visitPage(path, { prepare: countRenderedPerCommit });
+  await hydrated(page);
+  const [{ count: firstHydration }] = await page.evaluate(() => window.renderedCounts);
+  // A client-side round trip: the page mounts again and renders everything.
+  await markDocument(page);
+  await navigateClientSide(page, via);
+  await navigateClientSide(page, path);
+  // The page's second commit at its own path: the client-side render of the whole page.
+  await page.waitForFunction((at) => window.renderedCounts.filter((commit) => commit.path === at).length > 1, path);
+  const fullRender = await page.evaluate(
+    (at) => window.renderedCounts.filter((commit) => commit.path === at)[1].count,
+    path,
+  );
+  expect(await sameDocument(page)).toBe(true);
+  return { firstHydration, fullRender };
+};
+
+test.each(Object.entries(firstHydrationBudget))(
+  "%s: the first hydration renders at most %i elements and components, under half of a full render",
+  async (path, budget) => {
+    const { firstHydration, fullRender } = await firstHydrationAndFullRender(path, "/foundation/");
+    expect(firstHydration).toBeGreaterThan(0);
+    expect(firstHydration).toBeLessThanOrEqual(budget);
+    // Without ServerHtml the first hydration renders the whole page: the count a full render shows.
+    expect(fullRender).toBeGreaterThan(2 * firstHydration);
+  },
+);
+
+test("a link inside the server's HTML navigates client-side and the page it opens renders in full", async () => {
+  const { page } = await site.visitPage("/services/");
+  await hydrated(page);
+  await markDocument(page);
+  await page
+    .getByRole("link", { name: /Business Setup/ })
+    .first()
+    .click();
+  await page.waitForURL(/\/services\/business-setup-in-dubai-and-the-uae\/$/);
+  await page.getByRole("heading", { level: 2, name: "What the service is" }).waitFor();
+  expect(await sameDocument(page)).toBe(true);
+});

@@ -1,0 +1,38 @@
+import { useId, useState, type ReactNode } from "react";
+import { isFirstHydration } from "../lib/first-hydration";
+
+interface ServerHtmlProps {
+  as?: "div" | "article" | "section";
+  className?: string;
+  children: ReactNode;
+}
+
+/** The attribute that marks a part rendered by ServerHtml (src/lib/server-html-links.ts looks for it). */
+export const SERVER_HTML = "data-server-html";
+
+/** The server's HTML of this part, read once while the page first hydrates; null otherwise. */
+const serverHtmlOf = (id: string): string | null =>
+  isFirstHydration() ? (document.querySelector(`[${SERVER_HTML}="${CSS.escape(id)}"]`)?.innerHTML ?? null) : null;
+
+/**
+ * A part of the page nobody can act on (an MDX body, a home section, the footer's lists).
+ * During the first hydration it keeps the server's HTML instead of rendering its children
+ * again, which is most of React's main-thread work on a phone: React leaves an element
+ * whose props are `dangerouslySetInnerHTML` as it is while hydrating. The HTML is the one
+ * the server sent, so if React ever had to render the page afresh (a hydration error)
+ * the part would still show it. The choice is made once per mount; after a client-side
+ * navigation the part mounts anew and renders its children. Links inside it are plain
+ * anchors until then: src/lib/server-html-links.ts gives them Gatsby's navigation.
+ */
+export const ServerHtml = ({ as: Element = "div", className, children }: ServerHtmlProps) => {
+  const id = useId();
+  const [serverHtml] = useState(() => serverHtmlOf(id));
+  const marker = { [SERVER_HTML]: id };
+  return serverHtml === null ? (
+    <Element className={className} {...marker}>
+      {children}
+    </Element>
+  ) : (
+    <Element className={className} {...marker} dangerouslySetInnerHTML={{ __html: serverHtml }} />
+  );
+};

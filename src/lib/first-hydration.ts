@@ -1,0 +1,16 @@
+/**
+ * Whether React is hydrating the prerendered page the browser first loaded.
+ * Set by gatsby-browser.tsx around that one hydration; false on the server,
+ * in tests, in the CMS preview and after every client-side navigation.
+ */
+let firstHydration = false;
+
+export const startFirstHydration = (): void => {
+  firstHydration = true;
+};
+
+export const endFirstHydration = (): void => {
+  firstHydration = false;
+};
+
+export const isFirstHydration = (): boolean => firstHydration;

@@ -1,0 +1,60 @@
+import { navigate } from "gatsby";
+import { SERVER_HTML } from "../components/ServerHtml";
+
+/**
+ * Gatsby's Link, for the links inside parts the first hydration keeps as server HTML
+ * (src/components/ServerHtml.tsx): React attaches nothing to them, so one listener on the
+ * document navigates client-side on a plain click, as Link does, and the page data is
+ * prefetched when a link comes into view or the pointer rests on it.
+ */
+
+interface GatsbyLoader {
+  enqueue: (path: string) => unknown;
+  hovering: (path: string) => unknown;
+}
+
+const loader = (): GatsbyLoader | undefined => (window as unknown as { ___loader?: GatsbyLoader }).___loader;
+
+/** A link to another page of this site, inside a server-HTML part, that Link would handle. */
+const siteLinkIn = (target: EventTarget | null): HTMLAnchorElement | null => {
+  if (!(target instanceof Element)) return null;
+  const link = target.closest<HTMLAnchorElement>(`[${SERVER_HTML}] a[href]`);
+  if (!link || link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return null;
+  return link;
+};
+
+const pathOf = (link: HTMLAnchorElement) => link.pathname + link.search;
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.defaultPrevented && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+
+export const listenToServerHtmlLinks = (): void => {
+  document.addEventListener("click", (event) => {
+    const link = siteLinkIn(event.target);
+    if (!link || !isPlainClick(event)) return;
+    // A link to a place on this page: the browser scrolls to it.
+    if (pathOf(link) === window.location.pathname + window.location.search && link.hash) return;
+    event.preventDefault();
+    void navigate(pathOf(link) + link.hash);
+  });
+  document.addEventListener("mouseover", (event) => {
+    const link = siteLinkIn(event.target);
+    if (link) loader()?.hovering(pathOf(link));
+  });
+};
+
+/** Prefetches the page data of the server-HTML links of the page shown, once each comes into view. */
+export const prefetchServerHtmlLinksInView = (): void => {
+  if (!("IntersectionObserver" in window)) return;
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      const path = pathOf(entry.target as HTMLAnchorElement);
+      if (path !== window.location.pathname + window.location.search) loader()?.enqueue(path);
+    }
+  });
+  document.querySelectorAll(`[${SERVER_HTML}] a[href]`).forEach((link) => {
+    if (siteLinkIn(link)) observer.observe(link);
+  });
+};
