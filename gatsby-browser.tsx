@@ -1,9 +1,11 @@
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
+import { CacheProvider } from "@emotion/react";
 import { startConsentWhenIdle } from "./src/consent";
 import { endFirstHydration, startFirstHydration } from "./src/lib/first-hydration";
 import { listenToServerHtmlLinks, prefetchServerHtmlLinksInView } from "./src/lib/server-html-links";
+import { createStyleCache } from "./src/styles/style-cache";
 
 /**
  * Hydrates the prerendered page as a transition, so React yields to the browser
@@ -25,6 +27,12 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
     createRoot(container).render(element);
   }
 };
+
+const styleCache = createStyleCache();
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <CacheProvider value={styleCache}>{element}</CacheProvider>
+);
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   listenToServerHtmlLinks();

@@ -1,19 +1,20 @@
 import type { GatsbySSR } from "gatsby";
-import createCache, { type EmotionCache } from "@emotion/cache";
+import type { EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { earlyDocumentScript } from "./src/lib/embedded";
+import { createStyleCache } from "./src/styles/style-cache";
 
 /**
  * Emotion's default server rendering puts a <style> before each styled element,
  * which HTML does not allow in <body>. A cache in "compat" mode collects the
  * page's CSS instead, and onRenderBody puts it in <head>; in the browser the
- * default cache (key "css") adopts that tag on hydration. Pages render
+ * same kind of cache (gatsby-browser.tsx) adopts that tag on hydration. Pages render
  * concurrently, so each page gets its own cache, found again by its path.
  */
 const pageCaches = new Map<string, EmotionCache>();
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
-  const cache = createCache({ key: "css" });
+  const cache = createStyleCache();
   cache.compat = true;
   pageCaches.set(pathname, cache);
   return <CacheProvider value={cache}>{element}</CacheProvider>;
