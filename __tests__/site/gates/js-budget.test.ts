@@ -14,32 +14,23 @@ import {
   totalBytes,
   type ScriptCost,
 } from "../support/first-load-js";
-import { sitemapRoutes } from "../support/routes";
 import { serveSiteToBrowser } from "../support/site-in-browser";
 
 /**
  * The JavaScript budget per route: every script a visit downloads in Chromium
  * until the page is idle (gzip sizes of the built files). Byte counts of built
  * files are deterministic, so this is a test; timings are benchmarks (BENCHMARKS.md).
+ * Every route is held to its budget during its one visit in every-route.test.ts
+ * (with the consent-manager and server-renderer checks); here, the proofs that they can fail.
  */
 jest.setTimeout(120_000);
 
 const site = serveSiteToBrowser();
-const routes = sitemapRoutes();
 const visits = new Map<string, ScriptCost[]>();
 const visit = async (route: string) => {
   if (!visits.has(route)) visits.set(route, await scriptsOfVisit(site.browser, site.server.origin, route));
   return visits.get(route)!;
 };
-
-test.each(routes)(
-  "%s stays within its JavaScript budget, counting every script until the page is idle",
-  async (route) => {
-    const scripts = await visit(route);
-    expect(scripts.length).toBeGreaterThanOrEqual(4);
-    expect(overBudget(route, scripts)).toBe("");
-  },
-);
 
 test("a visit counts the scripts loaded after hydration: the consent manager's chunk is among them", async () => {
   const scripts = await visit("/");
@@ -54,22 +45,14 @@ test("the budget check fails, with the numbers, when a page loads too much", asy
   expect(message).toMatch(
     /^\/ loads \d+\.\d KB of JavaScript \(gzip\) before it is idle, over its \d+ KB budget: .*framework/,
   );
-  expect(budgetFor("/")).toBe(108 * KB);
+  expect(budgetFor("/")).toBe(109 * KB);
   expect(budgetFor("/services/")).toBe(110 * KB);
-});
-
-test.each(routes)("%s hydrates without the consent manager's code (it loads when the page is idle)", (route) => {
-  expect(filesContaining(scriptsBeforeHydration(route), consentManagerMarkers)).toEqual([]);
 });
 
 test("the consent check finds the manager's code when it is bundled into the hydration scripts", async () => {
   const consentChunk = (await visit("/")).filter((script) => filesContaining([script], consentManagerMarkers).length);
   const planted = [...scriptsBeforeHydration("/"), ...consentChunk];
   expect(filesContaining(planted, consentManagerMarkers)).toEqual(consentChunk.map((script) => script.file));
-});
-
-test.each(routes)("%s does not load React's server renderer (covers are plain pictures)", async (route) => {
-  expect(filesContaining(await visit(route), serverRendererMarkers)).toEqual([]);
 });
 
 test("the server-renderer check finds react-dom/server's code when a page loads it", async () => {

@@ -59,11 +59,11 @@ export const watchErrors = (page: Page): string[] => {
   return errors;
 };
 
-/** CSP violations the page reports ("directive blocked-URI"), from every document it loads. */
-export const recordCspViolations = async (page: Page): Promise<string[]> => {
+/** CSP violations the page (or every page of the context) reports ("directive blocked-URI"), from every document it loads. */
+export const recordCspViolations = async (target: Page | BrowserContext): Promise<string[]> => {
   const violations: string[] = [];
-  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() =>
+  await target.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await target.addInitScript(() =>
     document.addEventListener("securitypolicyviolation", (event) =>
       (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
         `${event.violatedDirective} ${event.blockedURI}`,

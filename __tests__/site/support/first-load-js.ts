@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import zlib from "zlib";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { openSite } from "./browser";
 import { publicDir, readPage } from "./public";
 
@@ -24,31 +24,43 @@ const idleTwice = (page: Page) =>
       ),
   );
 
+/** Records the site's own scripts the context's pages request (paths without the leading slash), from now on. */
+export const recordScriptRequests = (context: BrowserContext, origin: string): Set<string> => {
+  const files = new Set<string>();
+  context.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === "script" && url.origin === origin) files.add(url.pathname.slice(1));
+  });
+  return files;
+};
+
+/**
+ * Waits until the page is idle: the network is quiet and two idle callbacks pass without
+ * a new script request (the consent manager and lazy chunks load in idle time).
+ */
+export const untilScriptsSettle = async (page: Page, files: Set<string>): Promise<void> => {
+  for (let seen = -1; seen !== files.size;) {
+    seen = files.size;
+    await idleTwice(page);
+    await page.waitForLoadState("networkidle");
+  }
+};
+
 /**
  * Every script a first visit to `route` downloads in Chromium, from navigation
  * until the page is idle: the bundles the HTML names, the page's chunks, and
  * whatever is imported later (the consent manager, lazy chunks), as a real
- * visitor's browser shows the consent banner. The page is idle once the network
- * is quiet and two idle callbacks pass without a new script request. Link
- * prefetches (Gatsby fetching other pages' chunks in case of a click) are not
- * counted: the browser fetches them at the lowest priority and runs none of them.
- * Sizes are gzip -9 of the built files.
+ * visitor's browser shows the consent banner. Link prefetches (Gatsby fetching
+ * other pages' chunks in case of a click) are not counted: the browser fetches
+ * them at the lowest priority and runs none of them. Sizes are gzip -9 of the built files.
  */
 export const scriptsOfVisit = async (browser: Browser, origin: string, route: string): Promise<ScriptCost[]> => {
   const { context } = await openSite(browser, origin, { showConsentBanner: true });
   try {
+    const files = recordScriptRequests(context, origin);
     const page = await context.newPage();
-    const files = new Set<string>();
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (request.resourceType() === "script" && url.origin === origin) files.add(url.pathname.slice(1));
-    });
     await page.goto(`${origin}${route}`, { waitUntil: "networkidle" });
-    for (let seen = -1; seen !== files.size;) {
-      seen = files.size;
-      await idleTwice(page);
-      await page.waitForLoadState("networkidle");
-    }
+    await untilScriptsSettle(page, files);
     return [...files].map(costOf);
   } finally {
     await context.close();
@@ -97,11 +109,13 @@ export const totalBytes = (scripts: ScriptCost[]) => scripts.reduce((sum, script
 export const KB = 1024;
 
 /**
- * 108 KB on the home page, 110 KB elsewhere (the documents carry their MDX body as code).
+ * 109 KB on the home page, 110 KB elsewhere (the documents carry their MDX body as code). The home page's
+ * budget rose from 108 KB by the 0.6 KB of ServerHtml and its link listener, which cut the first
+ * hydration to a third of the page (issue 21, BENCHMARKS.md).
  * Issue 14 asked for 100 and 105 KB; those need Gatsby's Head API in place of react-helmet
  * (5.3 KB with react-side-effect and react-fast-compare), which the stack keeps: see BENCHMARKS.md.
  */
-export const budgetFor = (route: string) => (route === "/" ? 108 * KB : 110 * KB);
+export const budgetFor = (route: string) => (route === "/" ? 109 * KB : 110 * KB);
 
 /** "" when within budget, else a message with the numbers. */
 export const overBudget = (route: string, scripts: ScriptCost[], budget = budgetFor(route)): string => {

@@ -1,5 +1,6 @@
 import { execFileSync } from "child_process";
 import path from "path";
+import { publicDir } from "./public";
 
 /** One rule of a _headers file as Netlify's own parser (@netlify/headers-parser) reads it. */
 export interface NetlifyHeaderRule {
@@ -52,3 +53,9 @@ export const servedHeaders = (rules: NetlifyHeaderRule[], urlPath: string): Reco
   Object.fromEntries(
     Object.entries(matchingHeaderValues(rules, urlPath)).map(([name, values]) => [name, values.join(", ")]),
   );
+
+/** The headers the built site's public/_headers gives each path, for a test server to send. */
+export const builtSiteHeaders = (): ((urlPath: string) => Record<string, string>) => {
+  const rules = parseNetlifyHeadersFile(path.join(publicDir, "_headers"));
+  return (urlPath) => servedHeaders(rules, urlPath);
+};
