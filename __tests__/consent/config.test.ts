@@ -55,10 +55,10 @@ describe("cookie consent configuration", () => {
     expect(config.guiOptions?.preferencesModal).toMatchObject({ layout: "bar", position: "right" });
   });
 
-  it("speaks English from inline texts, so no translation is fetched", () => {
+  it("speaks English from inline texts and Arabic from its own code chunk, so no translation file is fetched", () => {
     expect(config.language.default).toBe("en");
-    expect(Object.keys(config.language.translations)).toEqual(["en"]);
-    expect(typeof en).toBe("object");
+    expect(Object.keys(config.language.translations)).toEqual(["en", "ar"]);
+    expect(Object.values(config.language.translations).map((texts) => typeof texts)).toEqual(["object", "function"]);
   });
 
   it("has the specification's banner texts", () => {
@@ -84,5 +84,41 @@ describe("cookie consent configuration", () => {
       ["Analytics cookies", "analytics"],
     ]);
     expect(consentTexts.preferences.necessaryDescription).toContain("cc_cookie");
+  });
+
+  it("follows the page's language: English at the bottom right, Arabic right to left at the bottom left", () => {
+    expect(config.language.autoDetect).toBe("document");
+    expect(config.language.rtl).toEqual(["ar"]);
+    expect(config.guiOptions?.consentModal?.position).toBe("bottom right");
+    expect(config.guiOptions?.preferencesModal?.position).toBe("right");
+    const onArabicPage = consentConfig({ onConsent: jest.fn(), onChange: jest.fn() }, "www.firm.ae", "ar");
+    expect(onArabicPage.guiOptions?.consentModal?.position).toBe("bottom left");
+    expect(onArabicPage.guiOptions?.preferencesModal?.position).toBe("left");
+  });
+
+  it("has the whole banner and preferences in Arabic, from the site's own code, with the Arabic policies' links", async () => {
+    const ar = await (config.language.translations.ar as () => Promise<Translation>)();
+    expect(ar.consentModal).toMatchObject({ acceptAllBtn: "قبول الكل", acceptNecessaryBtn: "الضرورية فقط" });
+    // The Arabic cookie policy quotes the banner's description.
+    expect(ar.consentModal.description).toContain("لتحسين تجربة التصفح ولأغراض التحليلات");
+    expect(ar.preferencesModal.sections.map((section) => section.linkedCategory)).toEqual(
+      en.preferencesModal.sections.map((section) => section.linkedCategory),
+    );
+    expect(ar.preferencesModal.sections[2].description).toMatch(/href="\/ar\/legal\/cookie-policy\/"/);
+    const strings = (value: unknown): string[] =>
+      typeof value === "string"
+        ? [value]
+        : value && typeof value === "object"
+          ? Object.values(value).flatMap(strings)
+          : [];
+    const englishWords = strings({
+      ...ar.consentModal,
+      ...ar.preferencesModal,
+      sections: ar.preferencesModal.sections.map(({ title, description }) => [title, description]),
+    })
+      .join(" ")
+      .replace(/<a href="[^"]*">|<\/a>|cc_cookie|Google Tag Manager/g, "")
+      .match(/[A-Za-z]{2,}/g);
+    expect(englishWords).toBeNull();
   });
 });

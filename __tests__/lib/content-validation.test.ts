@@ -206,6 +206,31 @@ describe("wrong law names", () => {
     ).toEqual([]);
   });
 
+  it("catches a wrong name written in Arabic, whatever its digits, brackets, alef forms or article", () => {
+    const wrongInArabic = [
+      // Federal Law No. 33 of 2021 is a decree-law.
+      "يخضع العمل للقانون الاتحادي رقم (33) لسنة 2021 بشأن تنظيم علاقات العمل.",
+      "قانون اتحادي رقم ٣٣ لسنة ٢٠٢١",
+      "القانون الإتحادي رقم [33] لعام 2021",
+      // Federal Decree-Law No. 6 of 2018 is a law.
+      "المرسوم بقانون اتحادي رقم (6) لسنة 2018 بشأن التحكيم",
+      "صدر مرسوماً بقانون اتحادي رقم ۶ لسنة ۲۰۱۸",
+    ];
+    expect(wrongInArabic.map((text) => wrongLawNamesIn(text).map(({ wrong }) => wrong))).toEqual([
+      ["Federal Law No. 33 of 2021"],
+      ["Federal Law No. 33 of 2021"],
+      ["Federal Law No. 33 of 2021"],
+      ["Federal Decree-Law No. 6 of 2018"],
+      ["Federal Decree-Law No. 6 of 2018"],
+    ]);
+    const rightInArabic = [
+      "المرسوم بقانون اتحادي رقم (33) لسنة 2021 بشأن تنظيم علاقات العمل",
+      "القانون الاتحادي رقم (6) لسنة 2018 بشأن التحكيم",
+      "المعدّل بالمرسوم بقانون اتحادي رقم (33) لسنة 20213",
+    ];
+    expect(rightInArabic.flatMap((text) => wrongLawNamesIn(text))).toEqual([]);
+  });
+
   it("finds no wrong name on any page of the site", () => {
     const contentDir = path.join(__dirname, "../../content");
     const found = ["services", "legal", "pages"].flatMap((folder) =>

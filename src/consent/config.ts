@@ -29,6 +29,21 @@ export const parentDomains = (hostname: string): string[] => {
   return labels.slice(1, -1).map((_, i) => labels.slice(i + 1).join("."));
 };
 
+export interface ConsentTexts {
+  banner: { title: string; description: string; acceptAll: string; necessaryOnly: string; preferences: string };
+  preferences: {
+    title: string;
+    close: string;
+    save: string;
+    necessary: string;
+    necessaryDescription: string;
+    analytics: string;
+    analyticsDescription: string;
+    more: string;
+    moreDescription: string;
+  };
+}
+
 export const consentTexts = {
   banner: {
     title: "We use cookies",
@@ -50,7 +65,41 @@ export const consentTexts = {
     more: "More information",
     moreDescription: `Read our <a href="${routes.legal(legalSlugs.cookies)}">Cookie Policy</a> and <a href="${routes.legal(legalSlugs.privacy)}">Privacy Policy</a>.`,
   },
-} as const;
+} as const satisfies ConsentTexts;
+
+/** vanilla-cookieconsent's texts for one language. */
+export const translation = (texts: ConsentTexts) => ({
+  consentModal: {
+    title: texts.banner.title,
+    description: texts.banner.description,
+    acceptAllBtn: texts.banner.acceptAll,
+    acceptNecessaryBtn: texts.banner.necessaryOnly,
+    showPreferencesBtn: texts.banner.preferences,
+  },
+  preferencesModal: {
+    title: texts.preferences.title,
+    closeIconLabel: texts.preferences.close,
+    acceptAllBtn: texts.banner.acceptAll,
+    acceptNecessaryBtn: texts.banner.necessaryOnly,
+    savePreferencesBtn: texts.preferences.save,
+    sections: [
+      {
+        title: texts.preferences.necessary,
+        description: texts.preferences.necessaryDescription,
+        linkedCategory: "necessary",
+      },
+      {
+        title: texts.preferences.analytics,
+        description: texts.preferences.analyticsDescription,
+        linkedCategory: ANALYTICS,
+      },
+      { title: texts.preferences.more, description: texts.preferences.moreDescription },
+    ],
+  },
+});
+
+/** Whether the page is in a right-to-left language: its banner then sits on the left, mirrored. */
+const isRightToLeft = (lang: string) => /^ar\b/i.test(lang);
 
 interface Callbacks {
   onConsent: () => void;
@@ -60,6 +109,7 @@ interface Callbacks {
 export const consentConfig = (
   { onConsent, onChange }: Callbacks,
   hostname: string = typeof location === "undefined" ? "" : location.hostname,
+  lang: string = typeof document === "undefined" ? "en" : document.documentElement.lang,
 ): CookieConsentConfig => ({
   mode: "opt-in",
   // Set explicitly: a numeric revision turns on the check, so a record with another revision asks again.
@@ -71,9 +121,19 @@ export const consentConfig = (
   autoClearCookies: true,
   cookie: { ...CONSENT_COOKIE },
   guiOptions: {
-    consentModal: { layout: "box", position: "bottom right", equalWeightButtons: true, flipButtons: false },
-    // Only the "bar" layout can sit on the right.
-    preferencesModal: { layout: "bar", position: "right", equalWeightButtons: true, flipButtons: false },
+    consentModal: {
+      layout: "box",
+      position: isRightToLeft(lang) ? "bottom left" : "bottom right",
+      equalWeightButtons: true,
+      flipButtons: false,
+    },
+    // Only the "bar" layout can sit on a side.
+    preferencesModal: {
+      layout: "bar",
+      position: isRightToLeft(lang) ? "left" : "right",
+      equalWeightButtons: true,
+      flipButtons: false,
+    },
   },
   categories: {
     necessary: { enabled: true, readOnly: true },
@@ -91,36 +151,13 @@ export const consentConfig = (
   },
   language: {
     default: "en",
+    // The page's own language (<html lang>): an Arabic page gets the Arabic banner, right to left.
+    autoDetect: "document",
+    rtl: ["ar"],
     translations: {
-      en: {
-        consentModal: {
-          title: consentTexts.banner.title,
-          description: consentTexts.banner.description,
-          acceptAllBtn: consentTexts.banner.acceptAll,
-          acceptNecessaryBtn: consentTexts.banner.necessaryOnly,
-          showPreferencesBtn: consentTexts.banner.preferences,
-        },
-        preferencesModal: {
-          title: consentTexts.preferences.title,
-          closeIconLabel: consentTexts.preferences.close,
-          acceptAllBtn: consentTexts.banner.acceptAll,
-          acceptNecessaryBtn: consentTexts.banner.necessaryOnly,
-          savePreferencesBtn: consentTexts.preferences.save,
-          sections: [
-            {
-              title: consentTexts.preferences.necessary,
-              description: consentTexts.preferences.necessaryDescription,
-              linkedCategory: "necessary",
-            },
-            {
-              title: consentTexts.preferences.analytics,
-              description: consentTexts.preferences.analyticsDescription,
-              linkedCategory: ANALYTICS,
-            },
-            { title: consentTexts.preferences.more, description: consentTexts.preferences.moreDescription },
-          ],
-        },
-      },
+      en: translation(consentTexts),
+      // Its own chunk, so English pages download none of it; Arabic pages import it when the banner starts.
+      ar: () => import("./arabic-texts").then(({ arabicConsentTexts }) => translation(arabicConsentTexts)),
     },
   },
   onConsent,

@@ -162,10 +162,63 @@ const wrongLawPatterns = wrongLawNames.map((name) => ({
   pattern: new RegExp(`${comparable(name.wrong).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![0-9])`),
 }));
 
-/** The wrong law names a text contains. */
+/** A federal law or decree-law by type, number and year, as an English or Arabic name cites it. */
+interface LawCitation {
+  decreeLaw: boolean;
+  number: string;
+  year: string;
+}
+
+const citationKey = ({ decreeLaw, number, year }: LawCitation) =>
+  `${decreeLaw ? "decree-law" : "law"} ${number}/${year}`;
+
+/** "Federal Decree-Law No. 6 of 2021", "Federal Law 42 of 2022": the citation it makes, if it is one. */
+const englishCitation = (name: string): LawCitation | undefined => {
+  const match = /^Federal (Decree-)?Law (?:No\. )?(\d+) of (\d{4})$/.exec(name);
+  return match ? { decreeLaw: Boolean(match[1]), number: match[2], year: match[3] } : undefined;
+};
+
+/**
+ * Arabic text in one spelling: Eastern Arabic digits as Western ones, alef forms as bare alef,
+ * ta marbuta as ha, no diacritics or tatweel, no brackets around numbers, the definite article
+ * dropped, single spaces. «المرسوم بقانون اتحادي رقم (٣٣) لسنة ٢٠٢١» becomes
+ * "مرسوم بقانون اتحادي رقم 33 لسنه 2021".
+ */
+export const normalizeArabic = (text: string): string =>
+  text
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .replace(/[\u064b-\u065f\u0670\u0640]/g, "")
+    .replace(/[\u0622\u0623\u0625\u0671]/g, "\u0627")
+    .replace(/\u0629/g, "\u0647")
+    .replace(/[()[\]«»]/g, " ")
+    .replace(/(^|[\s\u060c])ال(?=[\u0600-\u06ff])/g, "$1")
+    .replace(/\s+/g, " ");
+
+// "(decree) law federal [number] N for-year|of-year Y", in normalized Arabic.
+const arabicCitationPattern = /(مرسوم(?:ا)? ب)?قانون اتحادي (?:رقم )?(\d+) (?:لسنه|لعام|سنه|عام) (\d{4})(?![0-9])/g;
+
+/** Every federal law or decree-law an Arabic text cites, in whatever spelling. */
+export const arabicLawCitations = (text: string): LawCitation[] =>
+  [...normalizeArabic(text).matchAll(arabicCitationPattern)].map((match) => ({
+    decreeLaw: Boolean(match[1]),
+    number: match[2],
+    year: match[3],
+  }));
+
+const wrongCitations = new Map(
+  wrongLawNames.flatMap((name) => {
+    const citation = englishCitation(name.wrong);
+    return citation ? [[citationKey(citation), name] as const] : [];
+  }),
+);
+
+/** The wrong law names a text contains, in English or in Arabic (same type, number and year). */
 export const wrongLawNamesIn = (text: string): WrongLawName[] => {
   const haystack = comparable(text);
-  return wrongLawPatterns.filter(({ pattern }) => pattern.test(haystack)).map(({ name }) => name);
+  const english = wrongLawPatterns.filter(({ pattern }) => pattern.test(haystack)).map(({ name }) => name);
+  const arabic = arabicLawCitations(text).flatMap((citation) => wrongCitations.get(citationKey(citation)) ?? []);
+  return [...new Set([...english, ...arabic])];
 };
 
 const wrongLawMessage = (wrong: string, right: string) =>

@@ -1,0 +1,120 @@
+import fs from "fs";
+import path from "path";
+import matter from "gray-matter";
+import { createProcessor } from "@mdx-js/mdx";
+import { contentModel, type ContentKind } from "../../src/content-model";
+import { checkBody } from "../../src/lib/content-policy";
+import { formatProblem, wrongLawNamesIn } from "../../src/lib/content-validation";
+
+/**
+ * The Arabic translations in content/ar/ (issue 20), checked against their English pages
+ * before the Arabic routes publish them: the same content policy and wrong-law check as the
+ * build, the same structure (headings, list items, components, figures), links to Arabic
+ * twins, and no English left in the prose.
+ */
+
+const contentDir = path.resolve(__dirname, "../../content");
+
+/** The frontmatter a translation carries; the rest (order, cover, review) comes from the English page. */
+const translatedFields: Record<ContentKind, { required: string[]; optional: string[] }> = {
+  service: { required: ["title", "description", "date"], optional: ["coverAlt"] },
+  legal: { required: ["title", "description", "lastUpdated"], optional: [] },
+  page: { required: ["title", "description", "portraitAlt"], optional: [] },
+};
+
+const kinds: ContentKind[] = ["service", "legal", "page"];
+
+const translations = kinds.flatMap((kind) => {
+  const folder = contentModel[kind].folder;
+  return fs
+    .readdirSync(path.join(contentDir, "ar", folder))
+    .filter((name) => name.endsWith(".mdx"))
+    .map((name) => ({ kind, file: `content/ar/${folder}/${name}`, english: `content/${folder}/${name}` }));
+});
+
+const read = (file: string) => fs.readFileSync(path.resolve(contentDir, "..", file), "utf8");
+
+/** What the two languages must share: heading and list counts, the components in order, the figures. */
+const shape = (body: string) => ({
+  headings: body.match(/^#{2,3} /gm)?.length ?? 0,
+  listItems: body.match(/^(?:[-*]|\d+\.) /gm)?.length ?? 0,
+  components: body.match(/<[A-Z][A-Za-z]*/g) ?? [],
+});
+
+/** The numbers a body states, but one and two, which Arabic often says in words («سنتان», «مليون»). */
+const figures = (body: string) =>
+  (body.replace(/\]\([^)]*\)/g, "]").match(/\d[\d,.]*\d|\d/g) ?? []).filter((figure) => !["1", "2"].includes(figure));
+
+/** Names that stay in Latin script in the Arabic prose: products and protocols the visitor sees by those names. */
+const latinNames = new Set(["Google", "Analytics", "Tag", "Manager", "Chrome", "Safari", "HTTPS"]);
+
+/** Which routes an Arabic link may name: the Arabic twin of a page that exists. */
+const arabicRoutes = new Set([
+  "/ar/",
+  "/ar/services/",
+  ...translations.map(({ kind, file }) => `/ar${contentModel[kind].route(path.basename(file, ".mdx"))}`),
+]);
+
+/** Links to this site that are not an Arabic page's route. */
+const linksOutsideArabic = (body: string) =>
+  [...body.matchAll(/\]\((\/[^)#\s]*)/g)].map((match) => match[1]).filter((route) => !arabicRoutes.has(route));
+
+/** Latin-script words in the prose, but the names that stay Latin; link targets, components and code are not prose. */
+const englishWordsIn = (body: string) =>
+  (
+    body
+      .replace(/\]\([^)]*\)/g, "]")
+      .replace(/<[A-Z][A-Za-z]* \/>/g, "")
+      .replace(/`[^`]*`/g, "")
+      .match(/[A-Za-z]{2,}/g) ?? []
+  ).filter((word) => !latinNames.has(word));
+
+test("every English document has an Arabic translation", () => {
+  const english = kinds.flatMap((kind) =>
+    fs
+      .readdirSync(path.join(contentDir, contentModel[kind].folder))
+      .filter((name) => name.endsWith(".mdx"))
+      .map((name) => `content/${contentModel[kind].folder}/${name}`),
+  );
+  expect(translations.map(({ english: twin }) => twin).sort()).toEqual(english.sort());
+});
+
+describe.each(translations)("$file", ({ kind, file, english }) => {
+  const raw = read(file);
+  const { data, content } = matter(raw);
+  const englishBody = matter(read(english)).content;
+
+  test("has the translated fields and no other, a 110 to 160 character description", () => {
+    const { required, optional } = translatedFields[kind];
+    expect(Object.keys(data).filter((key) => !required.includes(key) && !optional.includes(key))).toEqual([]);
+    expect(required.filter((key) => data[key] === undefined || data[key] === "")).toEqual([]);
+    expect([...String(data.description)].length).toBeGreaterThanOrEqual(110);
+    expect([...String(data.description)].length).toBeLessThanOrEqual(160);
+  });
+
+  test("passes the build's content policy and names no law in a form known to be wrong", () => {
+    const problems = checkBody({ createProcessor, kind, file, raw, body: content }).map(formatProblem);
+    expect(problems).toEqual([]);
+    expect(wrongLawNamesIn(raw)).toEqual([]);
+  });
+
+  test("has the English page's headings, list items, components and figures", () => {
+    expect(shape(content)).toEqual(shape(englishBody));
+    expect(figures(content).sort()).toEqual(figures(englishBody).sort());
+  });
+
+  test("links to Arabic pages that will exist, and has no English words in its prose", () => {
+    expect(linksOutsideArabic(content)).toEqual([]);
+    expect(englishWordsIn(content)).toEqual([]);
+  });
+});
+
+test("the checks catch planted faults: a dropped list item and component, a changed amount, English, an English link", () => {
+  const english = "## Fees\n\n- Filing\n- Hearing\n\nPay AED 50,000 within 30 days. Book a <FreeCall />.";
+  const arabic = "## الرسوم\n\n- القيد\n\nادفع 5,000 درهم خلال 30 يوماً. Book now [من هنا](/services/business-setup-in-dubai-and-the-uae/).";
+  expect(shape(arabic).listItems).toBe(shape(english).listItems - 1);
+  expect(shape(arabic).components).toEqual([]);
+  expect(figures(arabic)).not.toEqual(figures(english));
+  expect(englishWordsIn(arabic)).toEqual(["Book", "now"]);
+  expect(linksOutsideArabic(arabic)).toEqual(["/services/business-setup-in-dubai-and-the-uae/"]);
+});
