@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global window */
 /**
  * Blocking time of two builds, side by side: node scripts/bench-blocking.mjs <public-a> <public-b> [--loads N] [route…]
  * Serves each folder on localhost, loads each route in Chromium with the CPU slowed 4× (as Lighthouse
