@@ -217,7 +217,9 @@ const wrongCitations = new Map(
 export const wrongLawNamesIn = (text: string): WrongLawName[] => {
   const haystack = comparable(text);
   const english = wrongLawPatterns.filter(({ pattern }) => pattern.test(haystack)).map(({ name }) => name);
-  const arabic = arabicLawCitations(text).flatMap((citation) => wrongCitations.get(citationKey(citation)) ?? []);
+  // Every field and body section of every document passes here at build: only Arabic text is normalized and searched.
+  const citations = /[\u0600-\u06ff]/.test(text) ? arabicLawCitations(text) : [];
+  const arabic = citations.flatMap((citation) => wrongCitations.get(citationKey(citation)) ?? []);
   return [...new Set([...english, ...arabic])];
 };
 
