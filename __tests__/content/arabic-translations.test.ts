@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
 import { createProcessor } from "@mdx-js/mdx";
+import config from "../../gatsby-config";
 import { contentModel, type ContentKind } from "../../src/content-model";
 import { checkBody } from "../../src/lib/content-policy";
 import { formatProblem, wrongLawNamesIn } from "../../src/lib/content-validation";
@@ -41,9 +42,12 @@ const shape = (body: string) => ({
   components: body.match(/<[A-Z][A-Za-z]*/g) ?? [],
 });
 
+/** The body with each link's target dropped: URLs are neither figures nor prose. */
+const withoutLinkTargets = (body: string) => body.replace(/\]\([^)]*\)/g, "]");
+
 /** The numbers a body states, but one and two, which Arabic often says in words («سنتان», «مليون»). */
 const figures = (body: string) =>
-  (body.replace(/\]\([^)]*\)/g, "]").match(/\d[\d,.]*\d|\d/g) ?? []).filter((figure) => !["1", "2"].includes(figure));
+  (withoutLinkTargets(body).match(/\d[\d,.]*\d|\d/g) ?? []).filter((figure) => !["1", "2"].includes(figure));
 
 /** Names that stay in Latin script in the Arabic prose: products and protocols the visitor sees by those names. */
 const latinNames = new Set(["Google", "Analytics", "Tag", "Manager", "Chrome", "Safari", "HTTPS"]);
@@ -59,15 +63,24 @@ const arabicRoutes = new Set([
 const linksOutsideArabic = (body: string) =>
   [...body.matchAll(/\]\((\/[^)#\s]*)/g)].map((match) => match[1]).filter((route) => !arabicRoutes.has(route));
 
-/** Latin-script words in the prose, but the names that stay Latin; link targets, components and code are not prose. */
+/** Latin-script words in the prose, but the names that stay Latin; components and code are not prose either. */
 const englishWordsIn = (body: string) =>
   (
-    body
-      .replace(/\]\([^)]*\)/g, "]")
+    withoutLinkTargets(body)
       .replace(/<[A-Z][A-Za-z]* \/>/g, "")
       .replace(/`[^`]*`/g, "")
       .match(/[A-Za-z]{2,}/g) ?? []
   ).filter((word) => !latinNames.has(word));
+
+test("no translation is built yet: the build sources no folder of content/ar/ (so none reaches a page, CI or a deploy)", () => {
+  const sourced = (config.plugins ?? []).flatMap((plugin) =>
+    typeof plugin === "object" && plugin.resolve === "gatsby-source-filesystem"
+      ? [path.relative(contentDir, String((plugin.options as { path: string }).path))]
+      : [],
+  );
+  expect(sourced).toEqual(expect.arrayContaining(["services", "legal", "pages"]));
+  expect(sourced.filter((folder) => folder === "ar" || folder.startsWith(`ar${path.sep}`))).toEqual([]);
+});
 
 test("every English document has an Arabic translation", () => {
   const english = kinds.flatMap((kind) =>
