@@ -6,6 +6,7 @@ import { startConsentWhenIdle } from "./src/consent";
 import { endFirstHydration, startFirstHydration } from "./src/lib/first-hydration";
 import { listenToServerHtmlLinks, prefetchServerHtmlLinksInView } from "./src/lib/server-html-links";
 import { createStyleCache } from "./src/styles/style-cache";
+import { wrapWithPageLanguage } from "./src/i18n/wrap-page-element";
 
 /**
  * Hydrates the prerendered page as a transition, so React yields to the browser
@@ -29,6 +30,8 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
 };
 
 const styleCache = createStyleCache();
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapWithPageLanguage;
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <CacheProvider value={styleCache}>{element}</CacheProvider>

@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
+import { languages, localizedPath, hreflangLinks, type Lang } from "./src/i18n/languages";
 import { redirects } from "./src/lib/routes";
 import { resolveSiteUrl, siteFacts } from "./src/site-facts";
 import { colors } from "./src/styles/theme";
@@ -34,8 +35,20 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     {
       resolve: "gatsby-plugin-sitemap",
-      // Only real pages: not the not-found page, not the pages standing in for redirects (/about/).
-      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", ...redirects.map(({ from }) => from)] },
+      options: {
+        // Only real pages: not the not-found pages, not the pages standing in for redirects (/about/).
+        excludes: [
+          ...languages.flatMap((lang) => [localizedPath(lang, "/404/"), localizedPath(lang, "/404.html")]),
+          "/dev-404-page/",
+          ...redirects.map(({ from }) => from),
+        ],
+        query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
+        // Each page lists itself and its translations (xhtml:link), as its hreflang links do.
+        serialize: ({ path, pageContext }: { path: string; pageContext?: { alternates?: Record<Lang, string> } }) => ({
+          url: path,
+          links: hreflangLinks(pageContext?.alternates),
+        }),
+      },
     },
     {
       resolve: "gatsby-plugin-manifest",

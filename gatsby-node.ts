@@ -4,8 +4,12 @@
  */
 import fs from "fs";
 import path from "path";
+import matter from "gray-matter";
 import type { GatsbyNode, Node } from "gatsby";
 import { contentKinds, contentModel, kindOfFolder } from "./src/content-model";
+import { alternatesOf, defaultLang, languages, localizedPath, type Lang } from "./src/i18n/languages";
+import { pageTextsOf } from "./src/i18n/page-texts";
+import { uiStrings } from "./src/i18n/ui";
 import { readImageFacts } from "./src/lib/content-images";
 import { checkBody } from "./src/lib/content-policy";
 import { contentTypeDefs, nodeTypeOf } from "./src/lib/content-schema";
@@ -21,6 +25,15 @@ import {
 import { loadMdx } from "./src/lib/load-mdx";
 import { writePostBuildFiles } from "./src/lib/post-build";
 import { redirects } from "./src/lib/routes";
+import {
+  languageOfFile,
+  outsideLanguageFolder,
+  staleTranslation,
+  translationProblems,
+  translationStatus,
+  twinFile,
+  withEnglishFields,
+} from "./src/lib/translations";
 
 const imagesDir = path.resolve("content/images");
 
@@ -56,7 +69,16 @@ const imagesNamedIn = async (
   return (name: string) => facts.get(name);
 };
 
-/** Checks each content file against the model and adds its typed node (MdxService, MdxLegal, MdxPage). */
+/** The English page's frontmatter of a translation, or undefined when there is no English page. */
+const englishTwinOf = (sourceFile: string): Record<string, unknown> | undefined => {
+  const english = path.resolve(twinFile(sourceFile, defaultLang));
+  return fs.existsSync(english) ? matter(fs.readFileSync(english, "utf8")).data : undefined;
+};
+
+/**
+ * Checks each content file against the model and adds its typed node (MdxService, MdxLegal, MdxPage).
+ * A translation is checked with the fields it takes from its English page filled in.
+ */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   node,
   getNode,
@@ -71,8 +93,18 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   if (!file || !kind) return;
 
   const mdx = node as MdxNode;
-  const frontmatter = mdx.frontmatter ?? {};
   const sourceFile = path.relative(process.cwd(), file.absolutePath).split(path.sep).join("/");
+  const lang = languageOfFile(sourceFile);
+  if (!lang) {
+    reportProblems([outsideLanguageFolder(kind, sourceFile)], reporter.panicOnBuild);
+    return;
+  }
+  const english = lang === defaultLang ? undefined : englishTwinOf(sourceFile);
+  const written = mdx.frontmatter ?? {};
+  const translationChecks = lang === defaultLang ? [] : translationProblems(kind, sourceFile, written, !!english);
+  const frontmatter = english ? withEnglishFields(kind, written, english) : written;
+  const stale = english && staleTranslation(kind, sourceFile, written, english);
+  if (stale) reporter.warn(`Translation out of date: ${formatProblem(stale)}`);
   const raw = fs.readFileSync(file.absolutePath, "utf8");
   const checked = checkContent({
     kind,
@@ -85,6 +117,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   // The body is read, never compiled, here: a body the policy refuses gets no page, so nothing in it runs.
   const { createProcessor } = await loadMdx();
   const problems = [
+    ...translationChecks,
     ...checked.problems,
     ...checkBody({ createProcessor, kind, file: sourceFile, raw, body: mdx.body }),
   ];
@@ -99,8 +132,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   }
 
   const document = {
-    ...withDefaults(kind, frontmatter),
+    ...withDefaults(kind, frontmatter, lang),
     slug: slugFromPath(file.absolutePath),
+    lang,
     sourceFile,
     contentFilePath: mdx.internal.contentFilePath,
     placeholders: placeholders.map(({ field, message }) => `${field} ${message}`),
@@ -123,14 +157,22 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 interface DocumentNode {
   id: string;
   slug: string;
+  lang: Lang;
   sourceFile: string;
   contentFilePath: string;
 }
 
 /** One query for the documents of every kind, keyed by kind. */
 const documentsQuery = `query ContentPages {
-  ${contentKinds.map((kind) => `${kind}: all${nodeTypeOf[kind]} { nodes { id slug sourceFile contentFilePath } }`).join("\n  ")}
+  ${contentKinds.map((kind) => `${kind}: all${nodeTypeOf[kind]} { nodes { id slug lang sourceFile contentFilePath } }`).join("\n  ")}
 }`;
+
+/** What every page is created with: its language, its twins' URLs and the interface's words (src/i18n/PageLanguage.tsx). */
+const languageContext = (lang: Lang, pathInDefaultLanguage: string) => ({
+  lang,
+  alternates: alternatesOf(pathInDefaultLanguage),
+  ui: uiStrings[lang],
+});
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   for (const { from, to } of redirects)
@@ -141,19 +183,51 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not query the content pages", result.errors);
     return;
   }
+  // build:production stops before Gatsby starts on a missing translation (scripts/build-production.cjs).
+  for (const missing of translationStatus(process.cwd()).missing) reporter.warn(formatProblem(missing));
+
   for (const kind of contentKinds) {
     const documents = result.data[kind]?.nodes ?? [];
-    reportProblems(
-      findDuplicateSlugs(documents.map(({ slug, sourceFile }) => ({ slug, file: sourceFile }))),
-      reporter.panicOnBuild,
-    );
     const template = path.resolve(contentModel[kind].template);
-    for (const { id, slug, contentFilePath } of documents) {
-      actions.createPage({
-        path: contentModel[kind].route(slug),
-        component: `${template}?__contentFilePath=${contentFilePath}`,
-        context: { id },
-      });
+    for (const lang of languages) {
+      const inLanguage = documents.filter((document) => document.lang === lang);
+      reportProblems(
+        findDuplicateSlugs(inLanguage.map(({ slug, sourceFile }) => ({ slug, file: sourceFile }))),
+        reporter.panicOnBuild,
+      );
+      for (const { id, slug, contentFilePath } of inLanguage) {
+        const route = contentModel[kind].route(slug);
+        actions.createPage({
+          path: localizedPath(lang, route),
+          component: `${template}?__contentFilePath=${contentFilePath}`,
+          context: { id, ...languageContext(lang, route) },
+        });
+      }
+    }
+  }
+};
+
+/** Pages that exist in the default language only: the old addresses kept as redirects, and develop's 404 page. */
+const untranslatedPages = [...redirects.map(({ from }) => from), "/dev-404-page/"];
+
+/**
+ * The pages in src/pages/ (home, services, not-found): each gets its language context and its texts
+ * (src/i18n/page-texts.ts), and a twin in every other language. The Arabic not-found page answers every
+ * unknown URL under /ar/ (on the CDN, the `/ar/* /ar/404.html 404` rule of src/lib/post-build.ts).
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  // Gatsby copies /404/ to /404.html itself, context and all.
+  if ((page.context as { lang?: string } | undefined)?.lang || page.path === "/404.html") return;
+  actions.deletePage(page);
+  const translated = untranslatedPages.includes(page.path) ? [defaultLang] : languages;
+  for (const lang of translated) {
+    const context = { ...page.context, ...languageContext(lang, page.path), texts: pageTextsOf(page.path, lang) };
+    if (page.path === "/404/" && lang !== defaultLang) {
+      // The client's router shows it for unknown paths under /ar/; the CDN serves the .html copy.
+      actions.createPage({ ...page, path: localizedPath(lang, "/404/"), matchPath: localizedPath(lang, "/*"), context });
+      actions.createPage({ ...page, path: localizedPath(lang, "/404.html"), context });
+    } else {
+      actions.createPage({ ...page, path: localizedPath(lang, page.path), context });
     }
   }
 };

@@ -3,6 +3,7 @@ import type { EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { earlyDocumentScript } from "./src/lib/embedded";
 import { createStyleCache } from "./src/styles/style-cache";
+import { wrapWithPageLanguage } from "./src/i18n/wrap-page-element";
 
 /**
  * Emotion's default server rendering puts a <style> before each styled element,
@@ -12,6 +13,8 @@ import { createStyleCache } from "./src/styles/style-cache";
  * concurrently, so each page gets its own cache, found again by its path.
  */
 const pageCaches = new Map<string, EmotionCache>();
+
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapWithPageLanguage;
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
   const cache = createStyleCache();

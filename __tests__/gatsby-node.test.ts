@@ -3,8 +3,16 @@ import os from "os";
 import path from "path";
 import { buildSchema, GraphQLNonNull, type GraphQLObjectType } from "graphql";
 import matter from "gray-matter";
-import type { CreatePagesArgs, CreateNodeArgs, CreateSchemaCustomizationArgs, PluginOptions } from "gatsby";
-import { createPages, createSchemaCustomization, onCreateNode } from "../gatsby-node";
+import type {
+  CreatePageArgs,
+  CreatePagesArgs,
+  CreateNodeArgs,
+  CreateSchemaCustomizationArgs,
+  PluginOptions,
+} from "gatsby";
+import { createPages, createSchemaCustomization, onCreateNode, onCreatePage } from "../gatsby-node";
+import { pageTextsOf } from "../src/i18n/page-texts";
+import { uiStrings } from "../src/i18n/ui";
 import { contentKinds, contentModel, placeholderMarker } from "../src/content-model";
 import { nodeTypeOf } from "../src/lib/content-schema";
 
@@ -15,15 +23,22 @@ jest.mock("../src/lib/load-mdx", () => ({ loadMdx: async () => import("@mdx-js/m
 const noOptions: PluginOptions = { plugins: [] };
 const reporter = () => ({ warn: jest.fn(), panicOnBuild: jest.fn() });
 
-const writeContent = (name: string, text: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+/** A file in a fresh content folder: content/services/<language folder>/<name> by default, as editors write them. */
+const writeContent = (name: string, text: string, folder = "en", contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))) => {
+  const dir = path.join(contentDir, "services", folder);
+  fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, name);
   fs.writeFileSync(file, text);
   return file;
 };
 
-const runOnCreateNode = async (fileName: string, raw: string, frontmatter: Record<string, unknown>) => {
-  const absolutePath = writeContent(fileName, raw);
+const runOnCreateNode = async (
+  fileName: string,
+  raw: string,
+  frontmatter: Record<string, unknown>,
+  { folder = "en", contentDir }: { folder?: string; contentDir?: string } = {},
+) => {
+  const absolutePath = writeContent(fileName, raw, folder, contentDir);
   const report = reporter();
   const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
   const fileNode = { id: "file-1", sourceInstanceName: "services", absolutePath };
@@ -128,6 +143,82 @@ describe("onCreateNode", () => {
     );
   });
 
+  it("stops the build on a file outside a language folder, saying where to move it", async () => {
+    const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(service), service, { folder: "." });
+    expect(report.panicOnBuild.mock.calls[0][0]).toMatch(
+      /business-setup\.mdx: file name is not in a language folder; move it to content\/services\/en\/ \(English\) or, if it is a translation, to content\/services\/ar\//,
+    );
+    expect(created).toEqual([]);
+  });
+
+  describe("a translation", () => {
+    const arabic = { title: "تأسيس الشركات", description: "تأسيس الشركات في دبي.", date: "2026-11-25" };
+    const withEnglishTwin = () => {
+      const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+      writeContent("business-setup.mdx", rawOf(service), "en", contentDir);
+      return contentDir;
+    };
+
+    it("is an Arabic node with the fields it does not translate taken from its English page", async () => {
+      const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(arabic), arabic, {
+        folder: "ar",
+        contentDir: withEnglishTwin(),
+      });
+      expect(report.panicOnBuild).not.toHaveBeenCalled();
+      expect(created[0]).toMatchObject({
+        ...arabic,
+        lang: "ar",
+        slug: "business-setup",
+        coverImage: service.coverImage,
+        reviewedOn: service.reviewedOn,
+        coverAlt: "صورة الغلاف لصفحة تأسيس الشركات",
+      });
+      expect(created[0].sourceFile).toMatch(/services\/ar\/business-setup\.mdx$/);
+    });
+
+    it("stops the build when it sets a field of its English page, naming the file and the field", async () => {
+      const written = { ...arabic, order: 3 };
+      const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(written), written, {
+        folder: "ar",
+        contentDir: withEnglishTwin(),
+      });
+      expect(report.panicOnBuild.mock.calls[0][0]).toMatch(
+        /services\/ar\/business-setup\.mdx: order belongs to the English page \(.*services\/en\/business-setup\.mdx\); delete it here/,
+      );
+      expect(created).toEqual([]);
+    });
+
+    it("stops the build without an English page, or without a title of its own (no English default on an Arabic page)", async () => {
+      const orphan = await runOnCreateNode("business-setup.mdx", rawOf(arabic), arabic, { folder: "ar" });
+      expect(orphan.report.panicOnBuild.mock.calls[0][0]).toMatch(
+        /services\/ar\/business-setup\.mdx: file name has no English page .*services\/en\/business-setup\.mdx/,
+      );
+      const { title, ...untitled } = arabic;
+      const { report } = await runOnCreateNode("business-setup.mdx", rawOf(untitled), untitled, {
+        folder: "ar",
+        contentDir: withEnglishTwin(),
+      });
+      expect(report.panicOnBuild.mock.calls[0][0]).toMatch(
+        /services\/ar\/business-setup\.mdx: title is required in a translation but missing or empty/,
+      );
+    });
+
+    it("is reported, not refused, when it is older than its English page's legal review", async () => {
+      const old = { ...arabic, date: "2026-11-01" };
+      const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(old), old, {
+        folder: "ar",
+        contentDir: withEnglishTwin(),
+      });
+      expect(report.panicOnBuild).not.toHaveBeenCalled();
+      expect(report.warn).toHaveBeenCalledWith(
+        expect.stringMatching(
+          /Translation out of date: .*services\/ar\/business-setup\.mdx: date is 2026-11-01, older than the English page's reviewedOn 2026-11-22/,
+        ),
+      );
+      expect(created).toHaveLength(1);
+    });
+  });
+
   it("warns with the file name when a service has no title", async () => {
     const { title, ...untitled } = service;
     const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(untitled), untitled);
@@ -140,9 +231,10 @@ describe("onCreateNode", () => {
 });
 
 describe("createPages", () => {
-  const node = (slug: string, sourceFile: string) => ({
+  const node = (slug: string, sourceFile: string, lang = "en") => ({
     id: `${slug}-${sourceFile}`,
     slug,
+    lang,
     sourceFile,
     contentFilePath: `/site/${sourceFile}`,
   });
@@ -159,31 +251,90 @@ describe("createPages", () => {
     return { report, graphql, pages: actions.createPage.mock.calls.map(([page]) => page) };
   };
 
-  it("creates one page per document with its template and MDX file", async () => {
+  it("creates one page per document with its template and MDX file, the translation under /ar/", async () => {
     const { pages, report, graphql } = await run({
-      service: [node("wills", "content/services/wills.mdx")],
-      legal: [node("terms", "content/legal/terms.mdx")],
-      page: [node("foundation", "content/pages/foundation.mdx")],
+      service: [node("wills", "content/services/en/wills.mdx"), node("wills", "content/services/ar/wills.mdx", "ar")],
+      legal: [node("terms", "content/legal/en/terms.mdx")],
+      page: [node("foundation", "content/pages/en/foundation.mdx")],
     });
     expect(graphql.mock.calls[0][0]).toContain("allMdxService");
     expect(report.panicOnBuild).not.toHaveBeenCalled();
-    expect(pages.map((page) => page.path)).toEqual(["/services/wills/", "/legal/terms/", "/foundation/"]);
+    expect(pages.map((page) => page.path)).toEqual([
+      "/services/wills/",
+      "/ar/services/wills/",
+      "/legal/terms/",
+      "/foundation/",
+    ]);
     expect(pages[0].component).toMatch(
-      /src\/templates\/service\.tsx\?__contentFilePath=\/site\/content\/services\/wills\.mdx$/,
+      /src\/templates\/service\.tsx\?__contentFilePath=\/site\/content\/services\/en\/wills\.mdx$/,
     );
-    expect(pages[1].component).toMatch(/src\/templates\/legal\.tsx\?__contentFilePath=/);
-    expect(pages[0].context).toEqual({ id: "wills-content/services/wills.mdx" });
+    expect(pages[1].component).toMatch(/__contentFilePath=\/site\/content\/services\/ar\/wills\.mdx$/);
+    expect(pages[2].component).toMatch(/src\/templates\/legal\.tsx\?__contentFilePath=/);
+    expect(pages[1].context).toEqual({
+      id: "wills-content/services/ar/wills.mdx",
+      lang: "ar",
+      alternates: { en: "/services/wills/", ar: "/ar/services/wills/" },
+      ui: uiStrings.ar,
+    });
+    expect(pages[0].context).toMatchObject({ lang: "en", ui: uiStrings.en });
   });
 
-  it("stops the build when two files share a slug", async () => {
+  it("stops the build when two files of one language share a slug, not when a page and its translation do", async () => {
     const { report } = await run({
-      service: [node("wills", "content/services/wills.mdx"), node("wills", "content/services/wills.md")],
+      service: [
+        node("wills", "content/services/en/wills.mdx"),
+        node("wills", "content/services/en/wills.md"),
+        node("wills", "content/services/ar/wills.mdx", "ar"),
+      ],
     });
+    expect(report.panicOnBuild).toHaveBeenCalledTimes(1);
     expect(report.panicOnBuild).toHaveBeenCalledWith(
       expect.stringContaining(
-        'content/services/wills.mdx, content/services/wills.md: file name these files share the slug "wills"',
+        'content/services/en/wills.mdx, content/services/en/wills.md: file name these files share the slug "wills"',
       ),
     );
+  });
+});
+
+describe("onCreatePage", () => {
+  const run = (page: { path: string; component?: string; context?: Record<string, unknown> }) => {
+    const actions = { createPage: jest.fn(), deletePage: jest.fn() };
+    onCreatePage!(
+      { page: { component: "/site/src/pages/x.tsx", context: {}, ...page }, actions } as unknown as CreatePageArgs,
+      noOptions,
+      () => undefined,
+    );
+    return { actions, pages: actions.createPage.mock.calls.map(([created]) => created) };
+  };
+
+  it("gives each page of src/pages its language, its texts and a twin under /ar/", () => {
+    const { pages, actions } = run({ path: "/services/" });
+    expect(actions.deletePage).toHaveBeenCalledTimes(1);
+    expect(pages.map(({ path, context }) => [path, context.lang])).toEqual([
+      ["/services/", "en"],
+      ["/ar/services/", "ar"],
+    ]);
+    expect(pages[1].context).toMatchObject({
+      alternates: { en: "/services/", ar: "/ar/services/" },
+      ui: uiStrings.ar,
+      texts: pageTextsOf("/services/", "ar"),
+    });
+  });
+
+  it("makes the Arabic not-found page answer every unknown URL under /ar/, with the .html copy the CDN serves", () => {
+    const { pages } = run({ path: "/404/" });
+    expect(pages.map(({ path, matchPath }) => [path, matchPath])).toEqual([
+      ["/404/", undefined],
+      ["/ar/404/", "/ar/*"],
+      ["/ar/404.html", undefined],
+    ]);
+  });
+
+  it("leaves the old addresses in English only, and a page that already has its language alone", () => {
+    expect(run({ path: "/about/" }).pages.map(({ path }) => path)).toEqual(["/about/"]);
+    const done = run({ path: "/ar/services/", context: { lang: "ar" } });
+    expect(done.actions.deletePage).not.toHaveBeenCalled();
+    expect(done.pages).toEqual([]);
   });
 });
 
@@ -230,7 +381,7 @@ describe("createSchemaCustomization", () => {
     const fields = Object.keys((schema().getType("MdxService") as GraphQLObjectType).getFields());
     const declared = contentModel.service.fields.map(({ name }) => name);
     expect(fields.filter((name) => !declared.includes(name)).sort()).toEqual(
-      ["contentFilePath", "placeholders", "slug", "sourceFile"].sort(),
+      ["contentFilePath", "lang", "placeholders", "slug", "sourceFile"].sort(),
     );
   });
 });

@@ -41,7 +41,7 @@ const build = (site, label) => {
 
 /** Adds generated services until the site has `total` of them, reusing the real covers. */
 const growServices = (site, total) => {
-  const dir = path.join(site, "content/services");
+  const dir = path.join(site, "content/services/en");
   const real = fs.readdirSync(dir).filter((name) => name.endsWith(".mdx"));
   for (let i = real.length; i < total; i++) {
     const source = real[i % real.length];

@@ -3,7 +3,8 @@
  * `npm run build:production`: what the deploy workflow runs for the live site.
  * Checks the deploy inputs first (SITE_URL, the tag-manager ID, no sample or
  * placeholder site fact or testimonial, sources for the testimonials and claims;
- * src/lib/production-inputs.ts; no service page never reviewed for UAE law, src/lib/review-status.ts)
+ * src/lib/production-inputs.ts; no service page never reviewed for UAE law, src/lib/review-status.ts;
+ * no English page without its translation, src/lib/translations.ts, which also reports translations out of date)
  * and stops with one message listing every problem;
  * only then runs `gatsby build`, and then searches the built tree in public/ for any
  * sample or placeholder left (src/lib/deployed-tree.ts): a hit fails the command.
@@ -58,8 +59,12 @@ if (preview) {
     testimonialsSource: fs.readFileSync(fromRoot("src/data/testimonials.ts"), "utf8"),
   };
   const { unreviewedPages } = require(fromRoot("src/lib/review-status.ts"));
+  const { translationStatus } = require(fromRoot("src/lib/translations.ts"));
+  const { formatProblem } = require(fromRoot("src/lib/content-validation.ts"));
+  const translations = translationStatus(root);
+  for (const stale of translations.stale) console.warn(`Translation out of date: ${formatProblem(stale)}`);
   stopOn(
-    [...productionInputProblems(env, inputs), ...unreviewedPages(root)],
+    [...productionInputProblems(env, inputs), ...unreviewedPages(root), ...translations.missing.map(formatProblem)],
     "Not building for production",
     beforeLaunch,
   );

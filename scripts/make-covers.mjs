@@ -13,7 +13,7 @@ import sharp from "sharp";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const imagesDir = path.join(root, "content/images");
-const servicesDir = path.join(root, "content/services");
+const servicesDir = path.join(root, "content/services/en");
 const force = process.argv.includes("--force");
 
 const palette = {

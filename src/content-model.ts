@@ -1,3 +1,5 @@
+import type { Lang } from "./i18n/languages";
+
 /**
  * The content model: every kind of document an editor writes, declared once.
  *
@@ -6,7 +8,7 @@
  * new:service scaffold and the CMS configuration (src/cms/config.ts) are all derived from this module.
  * Adding a frontmatter field is a change here (plus the content that uses it).
  *
- * This module imports nothing: scripts/new-service.mjs loads it without Gatsby's
+ * This module imports only types: scripts/new-service.mjs loads it without Gatsby's
  * TypeScript toolchain (see scripts/lib/import-ts.mjs).
  */
 
@@ -23,12 +25,17 @@ export interface FieldSpec {
   warnWhenMissing?: boolean;
   /**
    * A default worked out from the document or the site facts when the field is left out:
-   * "{title}" stands for the document's title.
+   * "{title}" stands for the document's title. One text per language.
    * Applied in one place, withDefaults in src/lib/content-validation.ts.
    */
-  computedDefault?: string;
+  computedDefault?: Record<Lang, string>;
   /** Image fields: the narrowest picture accepted, in pixels, when not `minimumImageWidth`. */
   minimumWidth?: number;
+  /**
+   * Written again in each language (the CMS edits it side by side). A field without it is the
+   * English page's alone: a translation takes it from its English twin and must not set it.
+   */
+  translated?: boolean;
   /** Text fields: several lines of prose (the CMS gives a text area), not a one-line value. */
   multiline?: boolean;
   /** What the field is for, in an editor's words. */
@@ -44,7 +51,11 @@ export interface KindSpec {
   label: string;
   /** One document of the kind ("New Service" in the CMS). */
   labelSingular: string;
-  /** Folder under content/ (also the gatsby-source-filesystem instance name). */
+  /**
+   * Folder under content/ (also the gatsby-source-filesystem instance name). Each language has
+   * its own subfolder with the same file names: content/services/en/, content/services/ar/
+   * (Decap CMS's multiple_folders layout).
+   */
   folder: "services" | "legal" | "pages";
   /** Template in src/templates/ that renders one document of this kind. */
   template: string;
@@ -64,6 +75,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
     fields: [
       {
         name: "title",
+        translated: true,
         label: "Title",
         type: "text",
         required: false,
@@ -75,6 +87,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
       },
       {
         name: "description",
+        translated: true,
         label: "Description",
         type: "text",
         required: true,
@@ -95,6 +108,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
       },
       {
         name: "date",
+        translated: true,
         label: "Last updated",
         type: "date",
         required: true,
@@ -131,10 +145,11 @@ export const contentModel: Record<ContentKind, KindSpec> = {
       },
       {
         name: "coverAlt",
+        translated: true,
         label: "Cover description (alt text)",
         type: "text",
         required: false,
-        computedDefault: "Cover illustration for {title}",
+        computedDefault: { en: "Cover illustration for {title}", ar: "صورة الغلاف لصفحة {title}" },
         description:
           'A description of the cover for people who cannot see it. Left out, it becomes "Cover illustration for" followed by the title.',
         example: "Two people signing a company's memorandum of association at a desk",
@@ -151,6 +166,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
     fields: [
       {
         name: "title",
+        translated: true,
         label: "Title",
         type: "text",
         required: false,
@@ -161,6 +177,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
       },
       {
         name: "description",
+        translated: true,
         label: "Description",
         type: "text",
         required: true,
@@ -172,6 +189,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
       },
       {
         name: "lastUpdated",
+        translated: true,
         label: "Last updated",
         type: "date",
         required: true,
@@ -190,6 +208,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
     fields: [
       {
         name: "title",
+        translated: true,
         label: "Title",
         type: "text",
         required: true,
@@ -198,6 +217,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
       },
       {
         name: "description",
+        translated: true,
         label: "Description",
         type: "text",
         required: true,
@@ -219,6 +239,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
       },
       {
         name: "portraitAlt",
+        translated: true,
         label: "Portrait description (alt text)",
         type: "text",
         required: true,
@@ -236,6 +257,13 @@ export const minimumImageWidth = 1600;
 export const placeholderMarker = "Replace this";
 
 export const contentKinds = Object.keys(contentModel) as ContentKind[];
+
+/** The folder, from the repository's root, of one kind's documents in one language. */
+export const contentFolder = (kind: ContentKind, lang: Lang): string => `content/${contentModel[kind].folder}/${lang}`;
+
+/** The fields a translation writes again; the others it takes from its English twin. */
+export const translatedFields = (kind: ContentKind): readonly FieldSpec[] =>
+  contentModel[kind].fields.filter((field) => field.translated);
 
 /** The kind of document a content folder (gatsby-source-filesystem instance) holds. */
 export const kindOfFolder = (folder: string): ContentKind | undefined =>

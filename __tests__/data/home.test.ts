@@ -5,7 +5,7 @@ import { testimonials } from "../../src/data/testimonials";
 import { routes } from "../../src/lib/routes";
 import { draftingClaim, siteFacts } from "../../src/site-facts";
 
-const serviceFiles = fs.readdirSync(path.resolve(__dirname, "../../content/services"));
+const serviceFiles = fs.readdirSync(path.resolve(__dirname, "../../content/services/en"));
 
 /** Every object in the home data that has a string field containing `needle`, with the path to it. */
 const holdersOf = (needle: string, value: unknown = home, at = "home"): { at: string; holder: object }[] => {

@@ -2,7 +2,8 @@ import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
 import { createProcessor } from "@mdx-js/mdx";
-import { contentKinds, contentModel, type ContentKind } from "../../src/content-model";
+import { contentFolder, contentKinds, contentModel, type ContentKind } from "../../src/content-model";
+import { languages } from "../../src/i18n/languages";
 import { bodyProblems, checkBody, urlScheme } from "../../src/lib/content-policy";
 import { formatProblem } from "../../src/lib/content-validation";
 
@@ -196,18 +197,20 @@ describe("checkBody", () => {
   });
 
   it("every document in content/ passes the policy", () => {
-    const checked = contentKinds.flatMap((kind) => {
-      const folder = path.resolve(__dirname, "../../content", contentModel[kind].folder);
-      return fs
-        .readdirSync(folder)
-        .filter((name) => /\.mdx?$/.test(name))
-        .map((name) => {
-          const raw = fs.readFileSync(path.join(folder, name), "utf8");
-          const file = `content/${contentModel[kind].folder}/${name}`;
-          return { file, problems: checkBody({ createProcessor, kind, file, raw, body: matter(raw).content }) };
-        });
-    });
-    expect(checked.length).toBeGreaterThan(20);
+    const checked = contentKinds.flatMap((kind) =>
+      languages.flatMap((lang) => {
+        const folder = contentFolder(kind, lang);
+        return fs
+          .readdirSync(path.resolve(__dirname, "../..", folder))
+          .filter((name) => /\.mdx?$/.test(name))
+          .map((name) => {
+            const file = `${folder}/${name}`;
+            const raw = fs.readFileSync(path.resolve(__dirname, "../..", file), "utf8");
+            return { file, problems: checkBody({ createProcessor, kind, file, raw, body: matter(raw).content }) };
+          });
+      }),
+    );
+    expect(checked.length).toBeGreaterThan(40);
     expect(checked.flatMap(({ problems }) => problems.map(formatProblem))).toEqual([]);
   });
 });

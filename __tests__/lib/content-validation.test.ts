@@ -12,7 +12,8 @@ import {
 } from "../../src/lib/content-validation";
 import fs from "fs";
 import path from "path";
-import { minimumImageWidth, placeholderMarker } from "../../src/content-model";
+import { contentFolder, contentKinds, minimumImageWidth, placeholderMarker } from "../../src/content-model";
+import { languages } from "../../src/i18n/languages";
 
 const images: Record<string, ImageFacts> = {
   "cover.jpg": { format: "jpeg", width: 2400 },
@@ -232,12 +233,15 @@ describe("wrong law names", () => {
   });
 
   it("finds no wrong name on any page of the site", () => {
-    const contentDir = path.join(__dirname, "../../content");
-    const found = ["services", "legal", "pages"].flatMap((folder) =>
-      fs
-        .readdirSync(path.join(contentDir, folder))
-        .flatMap((file) => wrongLawNamesIn(fs.readFileSync(path.join(contentDir, folder, file), "utf8")))
-        .map(({ wrong }) => `${folder}: ${wrong}`),
+    const root = path.join(__dirname, "../..");
+    const found = contentKinds.flatMap((kind) =>
+      languages.flatMap((lang) => {
+        const folder = contentFolder(kind, lang);
+        return fs
+          .readdirSync(path.join(root, folder))
+          .flatMap((file) => wrongLawNamesIn(fs.readFileSync(path.join(root, folder, file), "utf8")))
+          .map(({ wrong }) => `${folder}: ${wrong}`);
+      }),
     );
     expect(found).toEqual([]);
     expect(wrongLawNames.length).toBeGreaterThan(10);

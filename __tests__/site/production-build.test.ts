@@ -26,8 +26,8 @@ test("a real-looking site builds, and a sample planted in public/ stops the uplo
       fs.writeFileSync(path.join(site, file), change(fs.readFileSync(path.join(site, file), "utf8")));
     edit("src/site-facts.ts", realLookingFactsSource);
     edit("src/data/testimonials.ts", realLookingTestimonialsSource);
-    for (const service of fs.readdirSync(path.join(site, "content/services")))
-      edit(`content/services/${service}`, reviewedServiceSource);
+    for (const service of fs.readdirSync(path.join(site, "content/services/en")))
+      edit(`content/services/en/${service}`, reviewedServiceSource);
     fs.writeFileSync(path.join(site, "static/planted.txt"), "Call us on +971 4 000 0000\n");
 
     const result = spawnSync(process.execPath, [path.join(site, "scripts/build-production.cjs")], {

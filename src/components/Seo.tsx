@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Helmet } from "react-helmet";
-import { legalServiceLd, serializeJsonLd, type JsonLd } from "../lib/structured-data";
+import { hreflangLinks, languageFacts, languages } from "../i18n/languages";
+import { usePageLanguage } from "../i18n/PageLanguage";
+import { legalServiceLd, serializeJsonLd, webPageLd, type JsonLd } from "../lib/structured-data";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { siteFacts } from "../site-facts";
 
@@ -16,7 +18,7 @@ export interface SeoProps {
   /** The page's own title; the site name is appended. */
   title: string;
   description: string;
-  /** The page's path, e.g. "/services/" (trailing slash, as the site links to it). */
+  /** The page's path in its own language, e.g. "/ar/services/" (trailing slash, as the site links to it). */
   path: string;
   /** "article" for service and legal documents. */
   type?: "website" | "article";
@@ -42,7 +44,10 @@ export const defaultSocialImage: SocialImage = {
 
 const absolute = (siteUrl: string, src: string) => (/^https?:\/\//.test(src) ? src : `${siteUrl}${src}`);
 
-/** Every page's head tags, rendered into the prerendered HTML by gatsby-plugin-react-helmet. */
+/**
+ * Every page's head tags, rendered into the prerendered HTML by gatsby-plugin-react-helmet.
+ * The one place `<html lang dir>` is set: Helmet also sets it again after a client-side navigation.
+ */
 export const Seo = ({
   title,
   description,
@@ -54,22 +59,32 @@ export const Seo = ({
   children,
 }: SeoProps) => {
   const siteUrl = useSiteUrl();
+  const { lang, alternates } = usePageLanguage();
   const canonical = `${siteUrl}${path}`;
   const fullTitle = pageTitle(title);
   const imageUrl = absolute(siteUrl, image.src);
   return (
-    <Helmet htmlAttributes={{ lang: "en" }}>
+    <Helmet htmlAttributes={{ lang, dir: languageFacts[lang].dir }}>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <meta name="keywords" content={siteFacts.keywords.join(", ")} />
       <link rel="canonical" href={canonical} />
+      {!noIndex &&
+        hreflangLinks(alternates).map((link) => (
+          <link key={link.lang} rel="alternate" hrefLang={link.lang} href={`${siteUrl}${link.url}`} />
+        ))}
       {noIndex && <meta name="robots" content="noindex" />}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={siteFacts.name} />
-      <meta property="og:locale" content="en_AE" />
+      <meta property="og:locale" content={languageFacts[lang].ogLocale} />
+      {languages
+        .filter((other) => other !== lang)
+        .map((other) => (
+          <meta key={other} property="og:locale:alternate" content={languageFacts[other].ogLocale} />
+        ))}
       <meta property="og:image" content={imageUrl} />
       <meta property="og:image:width" content={String(image.width)} />
       <meta property="og:image:height" content={String(image.height)} />
@@ -79,7 +94,11 @@ export const Seo = ({
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
       <meta name="twitter:image:alt" content={image.alt} />
-      {[legalServiceLd(siteUrl), ...structuredData].map((data, index) => (
+      {[
+        legalServiceLd(siteUrl),
+        webPageLd({ url: canonical, name: fullTitle, description, inLanguage: lang }),
+        ...structuredData,
+      ].map((data, index) => (
         <script key={index} type="application/ld+json">
           {serializeJsonLd(data)}
         </script>

@@ -35,7 +35,9 @@ export const fieldDefinition = (field: FieldSpec): string =>
 /** The fields every content document has besides its frontmatter. */
 const fileFields = `"The page's URL segment: the file name without its extension."
   slug: String!
-  "The file's path in the repository, e.g. content/services/wills.mdx."
+  "The page's language, from its folder: en (content/services/en/) or ar (content/services/ar/)."
+  lang: String!
+  "The file's path in the repository, e.g. content/services/en/wills.mdx."
   sourceFile: String!
   "The MDX file that renders the page's body."
   contentFilePath: String!
@@ -53,7 +55,7 @@ interface ContentDocument implements Node {
 }`,
     ...contentKinds.map((kind) => {
       const { label, folder, fields } = contentModel[kind];
-      return `"${label}: one file in content/${folder}/."
+      return `"${label}: one file per language in content/${folder}/<language>/."
 type ${nodeTypeOf[kind]} implements Node & ContentDocument @dontInfer {
   ${fileFields}
   ${fields.map(fieldDefinition).join("\n  ")}

@@ -13,6 +13,7 @@ import {
   placeholderMarker,
   toKebabCase,
 } from "../content-model";
+import { defaultLang, type Lang } from "../i18n/languages";
 import knownWrongLawNames from "../../content/wrong-law-names.json";
 
 export { type ContentKind, isKebabCase, toKebabCase };
@@ -84,7 +85,11 @@ const closestField = (unknown: string, known: string[]) =>
  * The document's fields as the site shows them: every field of its kind, with the
  * model's defaults for those left out and dates as YYYY-MM-DD. The one place defaults are applied.
  */
-export const withDefaults = (kind: ContentKind, frontmatter: Record<string, unknown>): Record<string, unknown> => {
+export const withDefaults = (
+  kind: ContentKind,
+  frontmatter: Record<string, unknown>,
+  lang: Lang = defaultLang,
+): Record<string, unknown> => {
   const resolved: Record<string, unknown> = {};
   for (const field of contentModel[kind].fields) {
     const value = frontmatter[field.name];
@@ -93,7 +98,7 @@ export const withDefaults = (kind: ContentKind, frontmatter: Record<string, unkn
     } else if (field.default !== undefined) {
       resolved[field.name] = field.default;
     } else if (field.computedDefault !== undefined) {
-      resolved[field.name] = field.computedDefault.replace("{title}", String(resolved.title ?? ""));
+      resolved[field.name] = field.computedDefault[lang].replace("{title}", String(resolved.title ?? ""));
     } else {
       resolved[field.name] = null;
     }

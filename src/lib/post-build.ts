@@ -5,6 +5,7 @@
  */
 import fs from "fs";
 import path from "path";
+import { defaultLang, languages, localizedPath } from "../i18n/languages";
 import { redirects } from "./routes";
 import { executableInlineScripts, headerRules, toNetlifyHeaders } from "./security-headers";
 import { isSiteScript } from "./site-scripts";
@@ -49,7 +50,15 @@ export const robotsTxt = (siteUrl: string): string =>
   `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
 
 // "301!": redirect even though /about/index.html exists (it is the fallback for other hosts).
-export const netlifyRedirects = (): string => redirects.map(({ from, to }) => `${from} ${to} 301!`).join("\n") + "\n";
+// Then each language's not-found page for unknown URLs under its prefix (a rule without "!" applies only
+// where no file exists); the root /404.html answers the rest.
+export const netlifyRedirects = (): string =>
+  [
+    ...redirects.map(({ from, to }) => `${from} ${to} 301!`),
+    ...languages
+      .filter((lang) => lang !== defaultLang)
+      .map((lang) => `${localizedPath(lang, "/*")} ${localizedPath(lang, "/404.html")} 404`),
+  ].join("\n") + "\n";
 
 export const writePostBuildFiles = (publicDir: string, siteUrl: string): void => {
   const write = (name: string, text: string) => fs.writeFileSync(path.join(publicDir, name), text);

@@ -1,4 +1,5 @@
 import { siteFacts } from "../site-facts";
+import { localizedPath, type Lang } from "../i18n/languages";
 import { routes } from "./routes";
 
 /** schema.org JSON-LD for the firm and its pages, built from the site facts and content only. */
@@ -50,6 +51,14 @@ export const legalServiceLd = (siteUrl: string): JsonLd => ({
   founder: founderLd(siteUrl),
 });
 
+/** The page itself, with the language it is written in. */
+export const webPageLd = (page: { url: string; name: string; description: string; inLanguage: string }): JsonLd => ({
+  "@context": "https://schema.org",
+  "@type": "WebPage",
+  "@id": page.url,
+  ...page,
+});
+
 export const serviceLd = (siteUrl: string, service: { name: string; description: string; path: string }): JsonLd => ({
   "@context": "https://schema.org",
   "@type": "Service",
@@ -73,15 +82,21 @@ export const breadcrumbLd = (siteUrl: string, crumbs: readonly Crumb[]): JsonLd 
 
 export const personPageLd = (siteUrl: string): JsonLd => ({ "@context": "https://schema.org", ...founderLd(siteUrl) });
 
+/** The words of the trail above a document, in the page's language (UiStrings["breadcrumbs"]). */
+export interface CrumbLabels {
+  home: string;
+  services: string;
+}
+
 export const breadcrumbs = {
-  service: (name: string, slug: string): Crumb[] => [
-    { name: "Home", path: routes.home },
-    { name: "Services", path: routes.services },
-    { name, path: routes.service(slug) },
+  service: (name: string, slug: string, labels: CrumbLabels, lang: Lang): Crumb[] => [
+    { name: labels.home, path: localizedPath(lang, routes.home) },
+    { name: labels.services, path: localizedPath(lang, routes.services) },
+    { name, path: localizedPath(lang, routes.service(slug)) },
   ],
-  legal: (name: string, slug: string): Crumb[] => [
-    { name: "Home", path: routes.home },
-    { name, path: routes.legal(slug) },
+  legal: (name: string, slug: string, labels: CrumbLabels, lang: Lang): Crumb[] => [
+    { name: labels.home, path: localizedPath(lang, routes.home) },
+    { name, path: localizedPath(lang, routes.legal(slug)) },
   ],
 };
 

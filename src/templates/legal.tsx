@@ -5,21 +5,22 @@ import { LegalArticle } from "../components/LegalArticle";
 import { PlaceholderWarning } from "../components/PlaceholderWarning";
 import { Seo } from "../components/Seo";
 import { useSiteUrl } from "../hooks/useSiteUrl";
+import { usePageLanguage } from "../i18n/PageLanguage";
 import type { DocumentTemplateProps } from "../lib/document-fields";
-import { routes } from "../lib/routes";
 import { breadcrumbLd, breadcrumbs } from "../lib/structured-data";
 
 const LegalTemplate = ({ data: { mdxLegal: legal }, children }: DocumentTemplateProps<Queries.LegalPageQuery>) => {
   const siteUrl = useSiteUrl();
+  const { lang, alternates, ui } = usePageLanguage();
   // Typegen makes every root field nullable; createPages only makes this page for an existing node.
   if (!legal) return null;
-  const crumbs = breadcrumbs.legal(legal.title, legal.slug);
+  const crumbs = breadcrumbs.legal(legal.title, legal.slug, ui.breadcrumbs, lang);
   return (
     <Layout>
       <Seo
         title={legal.title}
         description={legal.description}
-        path={routes.legal(legal.slug)}
+        path={alternates[lang]}
         type="article"
         structuredData={[breadcrumbLd(siteUrl, crumbs)]}
       />

@@ -5,13 +5,14 @@ import { Layout } from "../components/Layout";
 import { PlaceholderWarning } from "../components/PlaceholderWarning";
 import { Seo } from "../components/Seo";
 import { useSiteUrl } from "../hooks/useSiteUrl";
+import { usePageLanguage } from "../i18n/PageLanguage";
 import type { DocumentTemplateProps } from "../lib/document-fields";
-import { routes } from "../lib/routes";
 import { personPageLd } from "../lib/structured-data";
 
 /** Stand-alone content pages from content/pages/ (the foundation page). */
 const PageTemplate = ({ data: { mdxPage: page }, children }: DocumentTemplateProps<Queries.ContentPageQuery>) => {
   const siteUrl = useSiteUrl();
+  const { lang, alternates } = usePageLanguage();
   // Typegen makes every root field nullable; createPages only makes this page for an existing node.
   if (!page) return null;
   return (
@@ -19,7 +20,7 @@ const PageTemplate = ({ data: { mdxPage: page }, children }: DocumentTemplatePro
       <Seo
         title={page.title}
         description={page.description}
-        path={routes.page(page.slug)}
+        path={alternates[lang]}
         structuredData={[personPageLd(siteUrl)]}
       />
       <PlaceholderWarning placeholders={page.placeholders} />

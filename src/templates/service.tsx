@@ -5,9 +5,9 @@ import { Layout } from "../components/Layout";
 import { PlaceholderWarning } from "../components/PlaceholderWarning";
 import { Seo } from "../components/Seo";
 import { useSiteUrl } from "../hooks/useSiteUrl";
+import { usePageLanguage } from "../i18n/PageLanguage";
 import { ServiceArticle } from "../components/ServiceArticle";
 import type { DocumentTemplateProps } from "../lib/document-fields";
-import { routes } from "../lib/routes";
 import { breadcrumbLd, breadcrumbs, serviceLd } from "../lib/structured-data";
 
 const ServiceTemplate = ({
@@ -15,10 +15,11 @@ const ServiceTemplate = ({
   children,
 }: DocumentTemplateProps<Queries.ServicePageQuery>) => {
   const siteUrl = useSiteUrl();
+  const { lang, alternates, ui } = usePageLanguage();
   // Typegen makes every root field nullable; createPages only makes this page for an existing node.
   if (!service) return null;
-  const path = routes.service(service.slug);
-  const crumbs = breadcrumbs.service(service.title, service.slug);
+  const path = alternates[lang];
+  const crumbs = breadcrumbs.service(service.title, service.slug, ui.breadcrumbs, lang);
   const { social, childImageSharp } = service.coverImage;
   const socialSrc = social ? getSrc(social) : undefined;
   return (

@@ -1,0 +1,37 @@
+import { createContext, useContext, type ReactNode } from "react";
+import { localizedPath, type Lang } from "./languages";
+import type { UiStrings } from "./ui-strings";
+
+/**
+ * What every page is created with (gatsby-node.ts): its language, the URL of the
+ * same page in each language, and the interface's words in that language. The words
+ * travel in the page's data, not in the JavaScript bundle, so no page downloads
+ * the strings of a language it does not show.
+ */
+export interface PageLanguage {
+  lang: Lang;
+  alternates: Record<Lang, string>;
+  ui: UiStrings;
+}
+
+const PageLanguageContext = createContext<PageLanguage | null>(null);
+
+export const PageLanguageProvider = ({ value, children }: { value: PageLanguage; children: ReactNode }) => (
+  <PageLanguageContext.Provider value={value}>{children}</PageLanguageContext.Provider>
+);
+
+export const usePageLanguage = (): PageLanguage => {
+  const value = useContext(PageLanguageContext);
+  if (!value) throw new Error("No page language: create the page with its language context (gatsby-node.ts)");
+  return value;
+};
+
+export const useUi = (): UiStrings => usePageLanguage().ui;
+
+export const useLang = (): Lang => usePageLanguage().lang;
+
+/** The site's paths in the page's language: `const to = useLocalize(); to(routes.services)`. */
+export const useLocalize = () => {
+  const lang = useLang();
+  return (path: string) => localizedPath(lang, path);
+};
