@@ -224,7 +224,12 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
     const context = { ...page.context, ...languageContext(lang, page.path), texts: pageTextsOf(page.path, lang) };
     if (page.path === "/404/" && lang !== defaultLang) {
       // The client's router shows it for unknown paths under /ar/; the CDN serves the .html copy.
-      actions.createPage({ ...page, path: localizedPath(lang, "/404/"), matchPath: localizedPath(lang, "/*"), context });
+      actions.createPage({
+        ...page,
+        path: localizedPath(lang, "/404/"),
+        matchPath: localizedPath(lang, "/*"),
+        context,
+      });
       actions.createPage({ ...page, path: localizedPath(lang, "/404.html"), context });
     } else {
       actions.createPage({ ...page, path: localizedPath(lang, page.path), context });

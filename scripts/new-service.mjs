@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
- * Starts a new service page: content/services/<slug>.mdx with valid frontmatter
- * and the section headings every service page uses, then draws its cover.
+ * Starts a new service page: content/services/en/<slug>.mdx (the English page; its Arabic
+ * translation goes beside it in content/services/ar/) with valid frontmatter and the section
+ * headings every service page uses, then draws its cover.
  *
  * Usage: node scripts/new-service.mjs "Title of the service"
  *        npm run new:service -- "Title of the service"
  *
- * CONTENT_DIR=<dir> writes into <dir>/services and <dir>/images instead of the
+ * CONTENT_DIR=<dir> writes into <dir>/services/en and <dir>/images instead of the
  * site's content/ folder (for tests). make-covers.mjs only knows content/, so
  * then the cover is a copy of an existing image instead of a new drawing.
  */
@@ -14,14 +15,29 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import ts from "typescript";
 import { contentModel, placeholderMarker, toKebabCase } from "./lib/content-model.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const defaultContentDir = path.join(root, "content");
 const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : defaultContentDir;
 const customContentDir = contentDir !== defaultContentDir;
-const servicesDir = path.join(contentDir, "services");
 const imagesDir = path.join(contentDir, "images");
+
+/** The site's languages (src/i18n/languages.ts imports nothing), loaded as lib/content-model.mjs loads the model. */
+const languagesFile = path.join(root, "src/i18n/languages.ts");
+const { languages, defaultLang } = await import(
+  `data:text/javascript;base64,${Buffer.from(
+    ts.transpileModule(fs.readFileSync(languagesFile, "utf8"), {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+      fileName: languagesFile,
+    }).outputText,
+  ).toString("base64")}`
+);
+
+/** One folder per language, the same file names in each (content/services/en/, content/services/ar/). */
+const servicesDirOf = (lang) => path.join(contentDir, contentModel.service.folder, lang);
+const servicesDir = servicesDirOf(defaultLang);
 
 /** Paths as an editor sees them: relative to the project when inside it. */
 const shown = (file) => {
@@ -128,9 +144,12 @@ if (!slug) {
   fail(`Could not make a web address from "${title}": the title needs at least one letter A-Z or digit 0-9.\n${usage}`);
 }
 
-for (const extension of [".mdx", ".md"]) {
-  const existing = path.join(servicesDir, `${slug}${extension}`);
-  if (fs.existsSync(existing)) fail(`${shown(existing)} already exists: choose another title or edit that file`);
+// A page or a translation with the slug, in any language, is another page's: the new one would become its twin.
+for (const lang of languages) {
+  for (const extension of [".mdx", ".md"]) {
+    const existing = path.join(servicesDirOf(lang), `${slug}${extension}`);
+    if (fs.existsSync(existing)) fail(`${shown(existing)} already exists: choose another title or edit that file`);
+  }
 }
 
 // --- Write the page ---------------------------------------------------------
@@ -179,7 +198,12 @@ Next steps:
      (that day) and reviewedBy (their name and role): the live site's build refuses a page never reviewed.
   2. ${coverProblem ? `Add a cover: ${coverProblem}, so put a 16:9 JPEG at ${shown(coverFile)}.` : `Replace the placeholder cover ${shown(coverFile)} with a real picture if you have one (same file name), and add a coverAlt line describing it.`}
   3. Check the page with npm run develop at http://localhost:8000/services/${slug}/
-  4. Commit the .mdx file and the cover together.
+  4. Translate it: ${languages
+    .filter((lang) => lang !== defaultLang)
+    .map((lang) => shown(path.join(servicesDirOf(lang), `${slug}.mdx`)))
+    .join(", ")} (content/README.md, "Translating a page").
+     The live site's build refuses an English page without its translation.
+  5. Commit the .mdx files and the cover together.
 The editor's guide is content/README.md.`);
 
 if (coverProblem) process.exit(1);

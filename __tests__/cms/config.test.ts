@@ -1,7 +1,11 @@
 /** @jest-environment node */
 import type { CmsCollection, CmsField } from "decap-cms-core";
-import { contentModel, contentKinds, type FieldSpec } from "../../src/content-model";
+import fs from "fs";
+import path from "path";
+import matter from "gray-matter";
+import { contentFolder, contentModel, contentKinds, translatedFields, type FieldSpec } from "../../src/content-model";
 import { cmsConfig, identifierField, localBackendUrl, mediaFolder, previewStatusContext } from "../../src/cms/config";
+import { defaultLang, languages } from "../../src/i18n/languages";
 import { siteFacts } from "../../src/site-facts";
 
 /**
@@ -115,5 +119,92 @@ describe("site_url", () => {
 
   test("is the site facts' own without SITE_URL", () => {
     expect(configWith(undefined)).toMatchObject({ site_url: siteFacts.siteUrl, display_url: siteFacts.siteUrl });
+  });
+});
+
+describe("both languages side by side (Decap's i18n)", () => {
+  type I18nField = CmsField & { i18n?: unknown; pattern?: [string, string] };
+  const fieldsOf = (folder: string) => collectionOf(folder).fields as I18nField[];
+
+  test("one file per language in content/<folder>/<language>/, the site's languages, English first and the default", () => {
+    expect(production.i18n).toEqual({
+      structure: "multiple_folders",
+      locales: [...languages],
+      default_locale: defaultLang,
+    });
+    expect(production.i18n!.locales[0]).toBe(defaultLang);
+    for (const kind of contentKinds) {
+      // Decap puts /<locale>/ between the collection's folder and the file name.
+      expect(collectionOf(contentModel[kind].folder)).toMatchObject({
+        i18n: true,
+        folder: `content/${contentModel[kind].folder}`,
+      });
+      for (const lang of languages) {
+        expect(contentFolder(kind, lang)).toBe(`content/${contentModel[kind].folder}/${lang}`);
+      }
+    }
+  });
+
+  test.each(contentKinds)(
+    "%s: a translated field is written in each language, any other only in the English file, and the body in both",
+    (kind) => {
+      const fields = fieldsOf(contentModel[kind].folder);
+      for (const field of contentModel[kind].fields) {
+        expect([field.name, fields.find(({ name }) => name === field.name)!.i18n]).toEqual([
+          field.name,
+          field.translated ? true : "none",
+        ]);
+      }
+      expect(fields.find(({ name }) => name === "body")!.i18n).toBe(true);
+      // Decap strips "duplicate" fields from translations before core 3.8.0 (decap-cms#6978); none is used.
+      expect(fields.filter(({ i18n }) => i18n === "duplicate")).toEqual([]);
+      // What an Arabic file holds is then exactly what the build lets a translation set.
+      expect(fields.filter(({ i18n }) => i18n === true).map(({ name }) => name)).toEqual([
+        ...translatedFields(kind).map(({ name }) => name),
+        "body",
+      ]);
+    },
+  );
+
+  test("a field the translation takes from the English page says so in its hint", () => {
+    for (const kind of contentKinds) {
+      for (const field of fieldsOf(contentModel[kind].folder)) {
+        const spec = contentModel[kind].fields.find(({ name }) => name === field.name);
+        if (!spec) continue;
+        expect([field.name, field.hint!.includes("The Arabic page uses the English page's value.")]).toEqual([
+          field.name,
+          !spec.translated,
+        ]);
+      }
+    }
+  });
+
+  describe("a new service's title cannot make a file name Decap would save outside content/services/", () => {
+    const title = () => fieldsOf("services").find(({ name }) => name === identifierField)!;
+    const accepts = (value: string) => new RegExp(title().pattern![0]).test(value);
+
+    test("refuses a title that is the folder's name or a beginning of it, saying why", () => {
+      for (const value of ["Service", "Services", "services", " SERVICES! ", "Serv", "S"]) {
+        expect([value, accepts(value)]).toEqual([value, false]);
+      }
+      expect(title().pattern![1]).toContain("content/services/");
+    });
+
+    test("accepts every title the site's services have, in English and in Arabic, and ordinary new ones", () => {
+      const titles = languages.flatMap((lang) => {
+        const folder = path.resolve(__dirname, "../..", contentFolder("service", lang));
+        return fs.readdirSync(folder).map((name) => String(matter.read(path.join(folder, name)).data.title));
+      });
+      expect(titles.length).toBeGreaterThan(20);
+      for (const value of [...titles, "Service Charges in Dubai", "Servicing Agreements", "Arbitration"]) {
+        expect([value, accepts(value)]).toEqual([value, true]);
+      }
+    });
+
+    test("legal documents and pages, which editors cannot add, have no such rule", () => {
+      for (const folder of ["legal", "pages"]) {
+        expect(fieldsOf(folder).find(({ name }) => name === identifierField)!.pattern).toBeUndefined();
+      }
+    });
   });
 });

@@ -1,29 +1,33 @@
 import type { ComponentType } from "react";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { Hero } from "../../src/components/home/Hero";
 import { HomeServices } from "../../src/components/home/HomeServices";
 import { Steps } from "../../src/components/home/Steps";
 import { WhyUs } from "../../src/components/home/WhyUs";
 import { mdxComponents } from "../../src/components/MdxComponents";
+import { home, homeTexts, type HomeSectionProps } from "../../src/data/home";
 import { routes } from "../../src/lib/routes";
-import { draftingClaim } from "../../src/site-facts";
+import { arabicDraftingClaim, arabicDraftingGuaranteeLinkText, draftingClaim } from "../../src/site-facts";
+import { renderInLanguage } from "../support/page-language";
 
 /** The innermost elements whose own text states the drafting claim. */
-const claimElements = (root: HTMLElement) =>
+const claimElements = (root: HTMLElement, claim = draftingClaim) =>
   Array.from(root.querySelectorAll<HTMLElement>("h1, h3, p, span, li")).filter(
     (element) =>
-      element.textContent?.includes(draftingClaim) &&
-      !Array.from(element.children).some((child) => child.textContent?.includes(draftingClaim)),
+      element.textContent?.includes(claim) &&
+      !Array.from(element.children).some((child) => child.textContent?.includes(claim)),
   );
 
-describe.each<[string, ComponentType]>([
+const homeSections: [string, ComponentType<HomeSectionProps>][] = [
   ["hero", Hero],
   ["stats (why us)", WhyUs],
   ["drafting card", HomeServices],
   ["steps", Steps],
-])("the %s", (_, Section) => {
+];
+
+describe.each(homeSections)("the %s", (_, Section) => {
   it("states the drafting claim in the one wording and links that place to the guarantee's definition", () => {
-    const { container } = render(<Section />);
+    const { container } = renderInLanguage(<Section texts={home} />);
     const claims = claimElements(container);
     expect(claims.length).toBeGreaterThan(0);
     for (const claim of claims) {
@@ -36,12 +40,27 @@ describe.each<[string, ComponentType]>([
       expect(links[0]).toHaveAccessibleName("How the 24-hour guarantee works");
     }
   });
+
+  it("in Arabic, states the claim in its one Arabic wording and links it to the Arabic terms' definition", () => {
+    const { container } = renderInLanguage(<Section texts={homeTexts.ar} />, "ar");
+    const claims = claimElements(container, arabicDraftingClaim());
+    expect(claims.length).toBeGreaterThan(0);
+    expect(container).not.toHaveTextContent(draftingClaim);
+    for (const claim of claims) {
+      const place = claim.closest("li, article") ?? container;
+      const links = Array.from(place.querySelectorAll("a")).filter(
+        (link) => link.getAttribute("href") === `/ar${routes.draftingGuarantee}`,
+      );
+      expect(links).toHaveLength(1);
+      expect(links[0]).toHaveAccessibleName(arabicDraftingGuaranteeLinkText());
+    }
+  });
 });
 
 describe("MDX components for the guarantee", () => {
   it("<DraftingGuarantee /> states the claim and links to its definition", () => {
     const { DraftingGuarantee } = mdxComponents;
-    render(
+    renderInLanguage(
       <p>
         Our promise: <DraftingGuarantee />.
       </p>,
@@ -55,8 +74,15 @@ describe("MDX components for the guarantee", () => {
 
   it("<DraftingGuaranteeHeading /> is the level-2 heading the links point at", () => {
     const { DraftingGuaranteeHeading } = mdxComponents;
-    render(<DraftingGuaranteeHeading />);
+    renderInLanguage(<DraftingGuaranteeHeading />);
     const heading = screen.getByRole("heading", { level: 2, name: "The 24-hour drafting guarantee" });
     expect(`/legal/terms/#${heading.id}`).toBe(routes.draftingGuarantee);
+  });
+
+  it("on an Arabic page, <DraftingGuarantee /> states the Arabic claim and links to the Arabic terms", () => {
+    const { DraftingGuarantee } = mdxComponents;
+    const { container } = renderInLanguage(<DraftingGuarantee />, "ar");
+    expect(container).toHaveTextContent(`${arabicDraftingClaim()} (${arabicDraftingGuaranteeLinkText()})`);
+    expect(screen.getByRole("link")).toHaveAttribute("href", "/ar/legal/terms/#drafting-guarantee");
   });
 });

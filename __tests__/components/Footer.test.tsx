@@ -1,12 +1,13 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { Footer } from "../../src/components/Footer";
 import { siteFacts } from "../../src/site-facts";
 import { mockSiteMetadata } from "../support/gatsby";
+import { renderInLanguage } from "../support/page-language";
 
 describe("footer", () => {
   beforeEach(() => {
     mockSiteMetadata();
-    render(<Footer />);
+    renderInLanguage(<Footer />);
   });
 
   it("has the quick links, with Foundation going to /foundation/ (not the old dead /about)", () => {
@@ -40,5 +41,47 @@ describe("footer", () => {
 
   it("has the company blurb", () => {
     expect(screen.getByText(siteFacts.blurb)).toBeInTheDocument();
+  });
+});
+
+describe("footer on an Arabic page", () => {
+  beforeEach(() => {
+    mockSiteMetadata();
+    renderInLanguage(<Footer />, "ar");
+  });
+
+  it("has the quick links in Arabic, to the Arabic pages", () => {
+    const links = within(screen.getByRole("navigation", { name: "روابط سريعة" })).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["قصة تأسيسنا", "/ar/foundation/"],
+      ["الخدمات", "/ar/services/"],
+      ["الشروط والأحكام", "/ar/legal/terms/"],
+      ["سياسة الخصوصية", "/ar/legal/privacy-policy/"],
+      ["سياسة ملفات تعريف الارتباط", "/ar/legal/cookie-policy/"],
+    ]);
+  });
+
+  it("names the offices, their licences, the hours and the cookie settings in Arabic", () => {
+    const offices = within(screen.getByText("دبي").closest("ul")!).getAllByRole("listitem");
+    expect(offices.map((office) => office.textContent)).toEqual([
+      "دبيترخيص رقم 000000، دائرة الشؤون القانونية لحكومة دبي",
+      "أبوظبيترخيص رقم 000000، دائرة القضاء في أبوظبي",
+      "الفجيرةترخيص رقم 000000، وزارة العدل في دولة الإمارات",
+    ]);
+    expect(screen.getByText("من الاثنين إلى الجمعة، من 09:00 إلى 18:00")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "إعدادات ملفات تعريف الارتباط" })).toBeInTheDocument();
+    expect(screen.getByText(/جميع الحقوق محفوظة\.$/)).toHaveTextContent(
+      new RegExp(`^© ${new Date().getFullYear()} ${siteFacts.name}\\. جميع الحقوق محفوظة\\.$`),
+    );
+  });
+
+  it("keeps the phone number and the firm's name as they are, and no English words", () => {
+    expect(screen.getByRole("link", { name: siteFacts.phone.display.replace(/ /g, "\u00a0") })).toHaveAttribute(
+      "href",
+      `tel:${siteFacts.phone.e164}`,
+    );
+    const text = screen.getByRole("contentinfo").textContent!;
+    const withoutNames = text.split(siteFacts.name).join("").split(siteFacts.shortName).join("");
+    expect(withoutNames).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { Header } from "../../src/components/Header";
 import { siteFacts } from "../../src/site-facts";
+import { renderInLanguage } from "../support/page-language";
 
 const toggle = () => screen.getByRole("button", { name: "Menu" });
 // jsdom applies no media queries, so the nav is the phone's: hidden until the menu opens.
@@ -8,7 +9,7 @@ const nav = () => document.getElementById(toggle().getAttribute("aria-controls")
 
 describe("header", () => {
   it("has the logo linking home, Foundation, Services and Book A Call", () => {
-    render(<Header />);
+    renderInLanguage(<Header />);
     expect(screen.getByRole("link", { name: new RegExp(`^${siteFacts.shortName}\\s*, home page$`) })).toHaveAttribute(
       "href",
       "/",
@@ -22,7 +23,7 @@ describe("header", () => {
   });
 
   it("the menu toggle controls the nav and reports its state", () => {
-    render(<Header />);
+    renderInLanguage(<Header />);
     expect(nav().tagName).toBe("NAV");
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
     expect(nav()).not.toBeVisible();
@@ -32,17 +33,58 @@ describe("header", () => {
   });
 
   it("closes the menu when a link in it is clicked", () => {
-    render(<Header />);
+    renderInLanguage(<Header />);
     fireEvent.click(toggle());
     fireEvent.click(screen.getByRole("link", { name: "Services" }));
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
   });
 
   it("closes the menu on Escape", () => {
-    render(<Header />);
+    renderInLanguage(<Header />);
     fireEvent.click(toggle());
     fireEvent.keyDown(document, { key: "Escape" });
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
     expect(nav()).not.toBeVisible();
+  });
+});
+
+describe("header on an Arabic page", () => {
+  it("shows the navigation in Arabic, linking to the Arabic pages", () => {
+    renderInLanguage(<Header />, "ar", "/services/");
+    expect(
+      screen.getByRole("link", { name: new RegExp(`^${siteFacts.shortName}\\s*، الصفحة الرئيسية$`) }),
+    ).toHaveAttribute("href", "/ar/");
+    fireEvent.click(screen.getByRole("button", { name: "القائمة" }));
+    const nav = screen.getByRole("navigation", { name: "التنقل الرئيسي" });
+    expect(within(nav).getByRole("link", { name: "قصة تأسيسنا" })).toHaveAttribute("href", "/ar/foundation/");
+    expect(within(nav).getByRole("link", { name: "الخدمات" })).toHaveAttribute("href", "/ar/services/");
+    expect(within(nav).getByRole("link", { name: /احجز مكالمة/ })).toHaveAttribute("href", siteFacts.bookingUrl);
+    expect(within(nav).getByText("مكالمة مجانية مدتها 60 دقيقة")).toBeVisible();
+    expect(nav).not.toHaveTextContent(/Foundation|Services|Book A Call|Free 60-minute call/);
+  });
+
+  it("has the switcher to the same page in English, a plain link marked with its language", () => {
+    renderInLanguage(<Header />, "ar", "/services/");
+    fireEvent.click(screen.getByRole("button", { name: "القائمة" }));
+    const toEnglish = screen.getByRole("link", { name: /English/ });
+    expect(toEnglish).toHaveTextContent("English");
+    expect(toEnglish).toHaveAttribute("href", "/services/");
+    expect(toEnglish).toHaveAttribute("hreflang", "en");
+    expect(toEnglish).toHaveAttribute("lang", "en");
+    // Inside the main navigation: in the bar on laptops, in the menu on phones, always there without JavaScript.
+    expect(screen.getByRole("navigation", { name: "التنقل الرئيسي" })).toContainElement(toEnglish);
+  });
+});
+
+describe("language switcher on an English page", () => {
+  it("says «العربية» in Arabic and goes to the Arabic twin", () => {
+    renderInLanguage(<Header />, "en", "/legal/terms/");
+    fireEvent.click(toggle());
+    const toArabic = screen.getByRole("link", { name: /العربية/ });
+    expect(toArabic).toHaveTextContent(/^العربية$/);
+    expect(toArabic).toHaveAttribute("href", "/ar/legal/terms/");
+    expect(toArabic).toHaveAttribute("hreflang", "ar");
+    expect(toArabic).toHaveAttribute("lang", "ar");
+    expect(screen.getAllByRole("link", { name: /العربية/ })).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { Layout } from "../../src/components/Layout";
 import { earlyDocumentScript } from "../../src/lib/embedded";
 import { mockSiteMetadata } from "../support/gatsby";
+import { renderInLanguage } from "../support/page-language";
 
 beforeEach(mockSiteMetadata);
 
@@ -24,7 +25,7 @@ describe("embedded mode", () => {
 
   it("hides the header and footer after hydration when the document is marked", () => {
     runEarlyScript("?embedded");
-    render(<Layout>content</Layout>);
+    renderInLanguage(<Layout>content</Layout>);
     expect(screen.queryByRole("banner")).toBeNull();
     expect(screen.queryByRole("contentinfo")).toBeNull();
     expect(screen.getByRole("main")).toHaveTextContent("content");
@@ -32,7 +33,7 @@ describe("embedded mode", () => {
 
   it("shows them otherwise", () => {
     runEarlyScript("");
-    render(<Layout>content</Layout>);
+    renderInLanguage(<Layout>content</Layout>);
     expect(screen.getByRole("banner")).toBeInTheDocument();
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
-import { render } from "@testing-library/react";
 import { Helmet } from "react-helmet";
 import { Seo, defaultSocialImage } from "../../src/components/Seo";
 import { mockSiteMetadata, SITE_URL } from "../support/gatsby";
+import { renderInLanguage } from "../support/page-language";
+import { uiStrings } from "../../src/i18n/ui";
 
 beforeEach(mockSiteMetadata);
 
@@ -14,15 +15,15 @@ const metaContent = (key: string) =>
 
 describe("Seo", () => {
   it("uses the branded default card, as an absolute URL, when the page has no image", () => {
-    render(<Seo title="Home" description="d" path="/" />);
+    renderInLanguage(<Seo title="Home" description="d" path="/" />);
     expect(metaContent("og:image")).toEqual([`${SITE_URL}${defaultSocialImage.src}`]);
-    expect(metaContent("og:image:alt")).toEqual([defaultSocialImage.alt]);
+    expect(metaContent("og:image:alt")).toEqual([uiStrings.en.seo.defaultImageAlt]);
     expect(metaContent("og:type")).toEqual(["website"]);
     expect(metaContent("twitter:card")).toEqual(["summary_large_image"]);
   });
 
   it("uses the page's own image and type when given", () => {
-    render(
+    renderInLanguage(
       <Seo
         title="Wills"
         description="d"
@@ -37,16 +38,36 @@ describe("Seo", () => {
   });
 
   it("always adds the firm's LegalService JSON-LD, then the page's own, escaped for a script tag", () => {
-    render(<Seo title="X" description="d" path="/x/" structuredData={[{ "@type": "Thing", name: "</script>" }]} />);
+    renderInLanguage(
+      <Seo title="X" description="d" path="/x/" structuredData={[{ "@type": "Thing", name: "</script>" }]} />,
+    );
     const scripts = (Helmet.peek().scriptTags as HelmetTag[]).map((tag) => tag.innerHTML ?? "");
-    expect(scripts).toHaveLength(2);
+    expect(scripts).toHaveLength(3);
     expect(JSON.parse(scripts[0])["@type"]).toBe("LegalService");
-    expect(scripts[1]).not.toContain("</script>");
-    expect(JSON.parse(scripts[1]).name).toBe("</script>");
+    expect(JSON.parse(scripts[1])).toMatchObject({ "@type": "WebPage", url: `${SITE_URL}/x/`, inLanguage: "en" });
+    expect(scripts[2]).not.toContain("</script>");
+    expect(JSON.parse(scripts[2]).name).toBe("</script>");
+  });
+
+  it("on an Arabic page sets lang and dir, the Arabic locale, and hreflang links to both twins and x-default", () => {
+    renderInLanguage(<Seo title="الخدمات" description="d" path="/ar/services/" />, "ar", "/services/");
+    const helmet = Helmet.peek();
+    expect(helmet.htmlAttributes).toMatchObject({ lang: "ar", dir: "rtl" });
+    expect(metaContent("og:locale")).toEqual(["ar_AE"]);
+    expect(metaContent("og:locale:alternate")).toEqual(["en_AE"]);
+    expect(metaContent("keywords")).toEqual([uiStrings.ar.seo.keywords]);
+    const links = (helmet.linkTags as { rel: string; hrefLang?: string; href: string }[])
+      .filter((link) => link.rel === "alternate")
+      .map((link) => [link.hrefLang, link.href]);
+    expect(links).toEqual([
+      ["en", `${SITE_URL}/services/`],
+      ["ar", `${SITE_URL}/ar/services/`],
+      ["x-default", `${SITE_URL}/services/`],
+    ]);
   });
 
   it("marks pages to keep out of search results", () => {
-    render(<Seo title="Not found" description="d" path="/404/" noIndex />);
+    renderInLanguage(<Seo title="Not found" description="d" path="/404/" noIndex />);
     expect(metaContent("robots")).toEqual(["noindex"]);
   });
 });

@@ -1,11 +1,12 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { TestimonialCarousel, wrapIndex } from "../../src/components/TestimonialCarousel";
-import { testimonials } from "../../src/data/testimonials";
+import { arabicTestimonialWords, testimonials, testimonialsIn } from "../../src/data/testimonials";
 import { formatLongDate } from "../../src/lib/dates";
+import { renderInLanguage } from "../support/page-language";
 
 const currentAuthor = () => document.querySelector('[data-current="true"] figcaption strong')?.textContent;
 
-const renderCarousel = () => render(<TestimonialCarousel testimonials={testimonials} label="Testimonials" />);
+const renderCarousel = () => renderInLanguage(<TestimonialCarousel testimonials={testimonials} label="Testimonials" />);
 
 describe("testimonial carousel", () => {
   it("holds the three testimonials, from entrepreneurs in the UK, Germany and the USA", () => {
@@ -62,7 +63,7 @@ describe("testimonial carousel", () => {
     expect(slides).toHaveLength(testimonials.length);
     testimonials.forEach(({ source }, index) => {
       const link = within(slides[index]).getByRole("link", {
-        name: `Review on ${source.platform}, ${formatLongDate(source.date)}`,
+        name: `Review on ${source.platform}, ${formatLongDate(source.date, "en")}`,
         hidden: true,
       });
       expect(link).toHaveAttribute("href", source.url);
@@ -85,5 +86,32 @@ describe("testimonial carousel", () => {
 
   it("wrapIndex wraps both ways", () => {
     expect([wrapIndex(-1, 3), wrapIndex(3, 3), wrapIndex(1, 3)]).toEqual([2, 0, 1]);
+  });
+});
+
+describe("testimonial carousel on an Arabic page", () => {
+  const arabic = testimonialsIn("ar");
+
+  it("shows the translated words with the clients' names, and Arabic controls", () => {
+    renderInLanguage(<TestimonialCarousel testimonials={arabic} label="آراء العملاء" />, "ar");
+    expect(screen.getByRole("region", { name: "آراء العملاء" })).toBeInTheDocument();
+    expect(currentAuthor()).toBe("Daniel R.");
+    expect(screen.getByText(arabicTestimonialWords[0].text)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "الرأي التالي" }));
+    expect(currentAuthor()).toBe("Katrin S.");
+    expect(screen.getByRole("button", { name: "عرض الرأي 2 من 3" })).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("button", { name: "الرأي السابق" })).toBeInTheDocument();
+    expect(screen.getAllByRole("group", { hidden: true }).map((slide) => slide.getAttribute("aria-label"))).toEqual([
+      "1 من 3",
+      "2 من 3",
+      "3 من 3",
+    ]);
+  });
+
+  it("links each review with an Arabic date in Western digits", () => {
+    renderInLanguage(<TestimonialCarousel testimonials={arabic} label="آراء العملاء" />, "ar");
+    const link = screen.getByRole("link", { name: "التقييم على Google، 3 مارس 2026" });
+    expect(link).toHaveAttribute("href", testimonials[0].source.url);
+    expect(link.querySelector("time")).toHaveAttribute("datetime", "2026-03-03");
   });
 });

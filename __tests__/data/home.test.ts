@@ -1,9 +1,15 @@
 import fs from "fs";
 import path from "path";
-import { claimSources, guaranteeLink, home, reviewsSource } from "../../src/data/home";
+import { claimSources, guaranteeLink, home, homeTexts, reviewsSource, type TextLink } from "../../src/data/home";
 import { testimonials } from "../../src/data/testimonials";
 import { routes } from "../../src/lib/routes";
-import { draftingClaim, siteFacts } from "../../src/site-facts";
+import {
+  arabicDraftingClaim,
+  arabicDraftingGuaranteeLinkText,
+  draftingClaim,
+  reviewsSourceIn,
+  siteFacts,
+} from "../../src/site-facts";
 
 const serviceFiles = fs.readdirSync(path.resolve(__dirname, "../../content/services/en"));
 
@@ -154,10 +160,10 @@ describe("testimonials", () => {
 describe("one name for the free call", () => {
   const read = (file: string) => fs.readFileSync(path.resolve(__dirname, "../..", file), "utf8");
   const files = [
-    "content/legal/terms.mdx",
-    "content/legal/privacy-policy.mdx",
-    "content/legal/cookie-policy.mdx",
-    "content/pages/foundation.mdx",
+    "content/legal/en/terms.mdx",
+    "content/legal/en/privacy-policy.mdx",
+    "content/legal/en/cookie-policy.mdx",
+    "content/pages/en/foundation.mdx",
   ];
 
   it.each(files)("%s calls it a free 60-minute call, never a free consultation", (file) => {
@@ -168,5 +174,53 @@ describe("one name for the free call", () => {
     const words = JSON.stringify(home) + siteFacts.description;
     expect(words).not.toMatch(/free (initial )?consultation/i);
     expect(words.match(/free \d+-minute call/g)?.every((name) => name === "free 60-minute call")).toBe(true);
+  });
+});
+
+describe("the Arabic home page's claims", () => {
+  const arabic = homeTexts.ar;
+  const claim = arabicDraftingClaim();
+
+  it("states the drafting claim in its one Arabic wording, in the same places as the English", () => {
+    expect(holdersOf(claim, arabic).map(({ at }) => at)).toEqual(holdersOf(draftingClaim).map(({ at }) => at));
+    expect(JSON.stringify(arabic)).not.toContain(draftingClaim);
+  });
+
+  it("links every visible statement of it to the definition in the terms, in Arabic words", () => {
+    for (const { at, holder } of holdersOf(claim, arabic).filter(({ at }) => at !== "home.seo")) {
+      const links = Object.values(holder).filter(
+        (field): field is TextLink => typeof field === "object" && field?.to === routes.draftingGuarantee,
+      );
+      expect({ at, links }).toEqual({
+        at,
+        links: [{ to: routes.draftingGuarantee, text: arabicDraftingGuaranteeLinkText() }],
+      });
+    }
+  });
+
+  it("gives the reviews claim its platform and as-of month wherever it appears", () => {
+    expect(reviewsSourceIn("ar")).toBe("على Google، حتى نوفمبر 2026");
+    const reviewLines = holdersOf("تقييم بخمس نجوم", arabic).flatMap(({ holder }) =>
+      Object.values(holder).filter(
+        (field): field is string => typeof field === "string" && field.includes("تقييم بخمس"),
+      ),
+    );
+    expect(reviewLines).toHaveLength(2);
+    for (const line of reviewLines) expect(line).toContain(reviewsSourceIn("ar"));
+    expect(arabic.claimSources.clients).toBe(
+      "عدد الموكلين محسوب من أرقام نموذجية، وليست بعد من سجلات موكلينا، حتى نوفمبر 2026.",
+    );
+  });
+
+  it("words the figures as Arabic does: «أكثر من 200», not a trailing plus sign", () => {
+    expect(arabic.testimonials.title).toBe("يثق بنا أكثر من 1,136 رائد أعمال، والعدد في ازدياد");
+    expect(arabic.hero.trust.reviews).toMatch(/^بناءً على أكثر من 200 تقييم بخمس نجوم/);
+  });
+
+  it("shows the same testimonials, translated, and says so", () => {
+    expect(arabic.testimonials.items.map(({ author, source }) => ({ author, source }))).toEqual(
+      testimonials.map(({ author, source }) => ({ author, source })),
+    );
+    expect(arabic.testimonials.note).toMatch(/مترجمة/);
   });
 });

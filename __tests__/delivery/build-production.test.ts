@@ -469,7 +469,7 @@ describe("npm run build:production", () => {
     const result = run(GOOD_ENV);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
-      /content\/services\/business-setup-in-dubai-and-the-uae\.mdx: never reviewed for UAE law \(reviewedBy not set\)/,
+      /content\/services\/en\/business-setup-in-dubai-and-the-uae\.mdx: never reviewed for UAE law \(reviewedBy not set\)/,
     );
   });
 

@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
 import { createProcessor } from "@mdx-js/mdx";
-import { contentFolder, contentKinds, contentModel, type ContentKind } from "../../src/content-model";
+import { contentFolder, contentKinds, type ContentKind } from "../../src/content-model";
 import { languages } from "../../src/i18n/languages";
 import { bodyProblems, checkBody, urlScheme } from "../../src/lib/content-policy";
 import { formatProblem } from "../../src/lib/content-validation";

@@ -1,7 +1,9 @@
 import fs from "fs";
 import path from "path";
-import { contentKinds, contentModel } from "../../src/content-model";
-import { fieldTable, tableMarkers } from "../../src/lib/field-tables";
+import { contentFolder, contentKinds, contentModel } from "../../src/content-model";
+import { checkContent } from "../../src/lib/content-validation";
+import { fieldTable, tableMarkers, translatedLabel } from "../../src/lib/field-tables";
+import { translationProblems, withEnglishFields } from "../../src/lib/translations";
 
 /** The editor's guide documents exactly the fields the content model declares (validation and schema derive from it too). */
 const guide = fs.readFileSync(path.resolve(__dirname, "../../content/README.md"), "utf8");
@@ -26,6 +28,41 @@ describe("the editor's guide field tables", () => {
       expect(rows.map((row) => /^\| `(\w+)`/.exec(row)?.[1])).toEqual(
         contentModel[kind].fields.map(({ name }) => name),
       );
+    }
+  });
+});
+
+describe("the Translated? column says what the build asks of a translation", () => {
+  const exampleOf = (kind: (typeof contentKinds)[number]) =>
+    Object.fromEntries(contentModel[kind].fields.map((field) => [field.name, field.example]));
+  /** The build's problems with an Arabic file holding `translation`, beside an English page holding every field. */
+  const problemsOf = (kind: (typeof contentKinds)[number], translation: Record<string, unknown>) => {
+    const file = `${contentFolder(kind, "ar")}/example-page.mdx`;
+    const merged = withEnglishFields(kind, translation, exampleOf(kind));
+    return [
+      ...translationProblems(kind, file, translation, true),
+      ...checkContent({ kind, file, frontmatter: merged, image: () => ({ format: "jpeg", width: 4000 }) }).problems,
+    ].map(({ field }) => field);
+  };
+
+  it.each(contentKinds)("%s: the fields marked Yes, required are enough, and each one is needed", (kind) => {
+    const fields = contentModel[kind].fields;
+    const required = fields.filter((field) => translatedLabel(field) === "Yes, required").map(({ name }) => name);
+    const translation = Object.fromEntries(required.map((name) => [name, exampleOf(kind)[name]]));
+    expect(problemsOf(kind, translation)).toEqual([]);
+    for (const name of required) {
+      const { [name]: _left, ...without } = translation;
+      expect(problemsOf(kind, without)).toContain(name);
+    }
+  });
+
+  it.each(contentKinds)("%s: a field marked No may not be set in the translation", (kind) => {
+    const fields = contentModel[kind].fields;
+    const translated = Object.fromEntries(
+      fields.filter((field) => field.translated).map(({ name }) => [name, exampleOf(kind)[name]]),
+    );
+    for (const field of fields.filter((field) => translatedLabel(field).startsWith("No"))) {
+      expect(problemsOf(kind, { ...translated, [field.name]: field.example })).toEqual([field.name]);
     }
   });
 });

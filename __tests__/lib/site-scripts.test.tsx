@@ -10,6 +10,7 @@ import { builtPages, unknownInlineScripts, writePostBuildFiles } from "../../src
 import { isSiteScript } from "../../src/lib/site-scripts";
 import { serviceLd } from "../../src/lib/structured-data";
 import { mockSiteMetadata, SITE_URL } from "../support/gatsby";
+import { InLanguage } from "../support/page-language";
 
 beforeEach(mockSiteMetadata);
 
@@ -56,12 +57,14 @@ const payload = "</script><script>alert(1)</script>";
 /** A service page's head as react-helmet renders it, with a description an attacker wrote. */
 const headWith = (description: string) => {
   renderToStaticMarkup(
-    <Seo
-      title="X"
-      description={description}
-      path="/services/x/"
-      structuredData={[serviceLd(SITE_URL, { name: "X", description, path: "/services/x/" })]}
-    />,
+    <InLanguage path="/services/x/">
+      <Seo
+        title="X"
+        description={description}
+        path="/services/x/"
+        structuredData={[serviceLd(SITE_URL, { name: "X", description, path: "/services/x/" })]}
+      />
+    </InLanguage>,
   );
   const head = Helmet.renderStatic();
   return `${head.meta.toString()}${head.script.toString()}`;

@@ -25,14 +25,18 @@ const run = (...args: string[]) =>
     timeout: 30_000,
   });
 
-const serviceFile = () => path.join(tmp, "services", `${slug}.mdx`);
+/** The English pages' folder, where a new service starts; its translations go beside it, in ar/. */
+const english = () => path.join(tmp, "services", "en");
+const arabic = () => path.join(tmp, "services", "ar");
+const serviceFile = () => path.join(english(), `${slug}.mdx`);
 
 beforeAll(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), "new-service-"));
-  fs.mkdirSync(path.join(tmp, "services"));
+  fs.mkdirSync(english(), { recursive: true });
+  fs.mkdirSync(arabic(), { recursive: true });
   fs.mkdirSync(path.join(tmp, "images"));
   fs.writeFileSync(
-    path.join(tmp, "services", "existing-service.mdx"),
+    path.join(english(), "existing-service.mdx"),
     [
       "---",
       'title: "Existing Service"',
@@ -59,12 +63,15 @@ describe("new-service.mjs", () => {
     expect(result.status).toBe(0);
     expect(fs.existsSync(serviceFile())).toBe(true);
     expect(result.stdout).toContain(`${slug}.mdx`);
+    // Only the English page: the translation is the editor's to write, and the next steps say where.
+    expect(fs.readdirSync(arabic())).toEqual([]);
+    expect(result.stdout).toContain(`${path.join(arabic(), `${slug}.mdx`)} (content/README.md, "Translating a page")`);
 
     const raw = fs.readFileSync(serviceFile(), "utf8");
     const { data, content } = matter(raw);
     const { problems, warnings, placeholders } = checkContent({
       kind: "service",
-      file: `content/services/${slug}.mdx`,
+      file: `content/services/en/${slug}.mdx`,
       frontmatter: data,
       raw,
       image: (name) => (fs.existsSync(path.join(tmp, "images", name)) ? { format: "jpeg", width: 2400 } : undefined),
@@ -118,20 +125,35 @@ describe("new-service.mjs", () => {
     expect(fs.readFileSync(serviceFile(), "utf8")).toBe(before);
   });
 
+  it("refuses a title whose slug an Arabic translation already has, and writes nothing", () => {
+    const orphan = path.join(arabic(), "wills-and-probate.mdx");
+    fs.writeFileSync(orphan, '---\ntitle: "الوصايا والتركات"\n---\n\nنص.\n');
+    try {
+      const result = run("Wills & Probate");
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`${orphan} already exists: choose another title or edit that file`);
+      expect(fs.existsSync(path.join(english(), "wills-and-probate.mdx"))).toBe(false);
+      expect(fs.existsSync(path.join(tmp, "images", "wills-and-probate.jpg"))).toBe(false);
+    } finally {
+      fs.rmSync(orphan);
+    }
+  });
+
   it("refuses an empty title with a usage message", () => {
     const result = run("");
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/usage/i);
-    expect(fs.readdirSync(path.join(tmp, "services")).sort()).toEqual([
+    expect(fs.readdirSync(english()).sort()).toEqual([
       "employment-law-and-labour-disputes.mdx",
       "existing-service.mdx",
     ]);
+    expect(fs.readdirSync(arabic())).toEqual([]);
   });
 
   it("escapes double quotes in the title", () => {
     const result = run('The "Golden Visa" Service');
     expect(result.status).toBe(0);
-    const raw = fs.readFileSync(path.join(tmp, "services", "the-golden-visa-service.mdx"), "utf8");
+    const raw = fs.readFileSync(path.join(english(), "the-golden-visa-service.mdx"), "utf8");
     const { data } = matter(raw);
     expect(data.title).toBe('The "Golden Visa" Service');
     expect(data.order).toBe(9);

@@ -3,10 +3,12 @@ import fs from "fs";
 import path from "path";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
-import { contentKinds, contentModel, kindOfFolder } from "../../src/content-model";
+import { contentFolder, contentKinds, contentModel, kindOfFolder } from "../../src/content-model";
 import { cmsConfig, localBackendUrl, mediaFolder } from "../../src/cms/config";
+import { languages, localizedPath } from "../../src/i18n/languages";
 import { checkContent, type ImageFacts } from "../../src/lib/content-validation";
 import { routes } from "../../src/lib/routes";
+import { languageOfFile, translationProblems, translationStatus, withEnglishFields } from "../../src/lib/translations";
 import { cmsContentSecurityPolicy } from "../../src/lib/security-headers";
 import { launchBrowser, openSite, recordCspViolations, watchErrors } from "./support/browser";
 import { assertBuilt, publicDir } from "./support/public";
@@ -14,9 +16,10 @@ import { startStaticServer, type StaticServer } from "./support/server";
 
 /**
  * The CMS at /admin/ as an editor uses it with `npm run cms`: the built CMS, Decap's local
- * backend (decap-server) writing into a throw-away copy of the site, and Chromium. Then one
- * build of that copy, in which every existing document has also been saved through the CMS's
- * own serializer: the new page must appear and every other page must come out the same.
+ * backend (decap-server) writing into a throw-away copy of the site, and Chromium. An editor
+ * writes a page in both languages (Decap's i18n, content/<folder>/{en,ar}/). Then one build of
+ * that copy, in which every existing document has also been saved through the CMS's own
+ * serializer: the new page must appear in both languages and every other page must come out the same.
  */
 const {
   copySite,
@@ -42,6 +45,9 @@ const slug = "arbitration-under-diac-rules";
 const coverName = `${slug}.jpg`;
 const description =
   "Arbitration under the Dubai International Arbitration Centre's rules, from the request for arbitration to enforcing the award in the UAE.";
+const arabicTitle = "التحكيم وفق قواعد مركز دبي للتحكيم الدولي";
+const arabicDescription =
+  "التحكيم وفق قواعد مركز دبي للتحكيم الدولي، من طلب التحكيم حتى تنفيذ حكم التحكيم في دولة الإمارات، مع مشورة واضحة في كل مرحلة من مراحل النزاع.";
 
 let site: string;
 let backend: ChildProcess;
@@ -49,11 +55,14 @@ let server: StaticServer;
 let browser: Browser;
 let coverFile: string;
 
+/** Every document of the copy, in every language: content/<folder>/<language>/<slug>.mdx. */
 const documents = () =>
-  contentKinds.flatMap((kind) => {
-    const folder = path.join("content", contentModel[kind].folder);
-    return fs.readdirSync(path.join(site, folder)).map((file) => path.join(folder, file));
-  });
+  contentKinds.flatMap((kind) =>
+    languages.flatMap((lang) => {
+      const folder = contentFolder(kind, lang);
+      return fs.readdirSync(path.join(site, folder)).map((file) => path.join(folder, file));
+    }),
+  );
 
 /**
  * Saves a document as the CMS does: parsed and written back by its serializer, keys in the
@@ -136,14 +145,54 @@ const openCms = async (hash: string) => {
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
+/**
+ * A page opens with the English and the Arabic forms side by side (Decap's default). "Toggle i18n"
+ * leaves one form, in the language chosen under "Writing in", beside the preview of that language.
+ */
+const oneFormWithPreview = async (page: Page) => {
+  await page.getByText("Writing in AR").waitFor();
+  await page.getByTitle("Toggle i18n").click();
+  await page.locator("#preview-pane").waitFor();
+};
+
+const writeIn = async (page: Page, from: "EN" | "AR", to: "en" | "ar") => {
+  await page.getByText(`Writing in ${from}`).click();
+  await page.getByRole("menuitem", { name: to, exact: true }).click();
+  await page.getByText(`Writing in ${to.toUpperCase()}`).waitFor();
+};
+
+/** The problems the build finds in an Arabic file the CMS wrote, checked beside its English page. */
+const translationChecks = (
+  file: string,
+  english: Record<string, unknown>,
+  image: (name: string) => ImageFacts | undefined,
+) => {
+  const kind = kindOfFolder(file.split(path.sep)[1])!;
+  const raw = fs.readFileSync(path.join(site, file), "utf8");
+  const frontmatter = Object.fromEntries(
+    Object.entries(FrontmatterInfer.fromFile(raw)).filter(([key]) => key !== "body"),
+  );
+  return [
+    ...translationProblems(kind, file, frontmatter, true),
+    ...checkContent({ kind, file, frontmatter: withEnglishFields(kind, frontmatter, english), raw, image }).problems,
+  ];
+};
+
+const imageIn = (name: string): ImageFacts | undefined =>
+  fs.existsSync(path.join(site, mediaFolder, name)) ? { format: "jpeg", width: 1600 } : undefined;
+
 const publish = async (page: Page) => {
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 };
 
-test("an editor creates a service with a cover: the file it writes passes the build's checks", async () => {
+test("an editor creates a service with a cover in English and in Arabic: the files it writes pass the build's checks", async () => {
   const { context, page, errors, violations, offsite } = await openCms("/collections/services/new");
   try {
+    // Both languages side by side first; then one form at a time beside its preview.
+    await page.getByText("Writing in EN").waitFor();
+    await oneFormWithPreview(page);
+
     await field(page, "Title").fill(title);
     await field(page, "Description").fill(description);
     await field(page, "Last updated").fill("2026-11-20");
@@ -167,10 +216,42 @@ test("an editor creates a service with a cover: the file it writes passes the bu
       .getByRole("heading", { level: 1 })
       .evaluate((heading) => getComputedStyle(heading).fontFamily);
     expect(headingFont).toMatch(/serif/i);
+    await preview.locator('main[lang="en"][dir="ltr"]').waitFor();
+
+    // The translation: the Arabic form shows only the translated fields (Decap hides the others, i18n "none").
+    await writeIn(page, "EN", "ar");
+    await expect(page.getByRole("button", { name: "Choose an image" }).isVisible()).resolves.toBe(false);
+    await expect(field(page, "Order").isVisible()).resolves.toBe(false);
+    await field(page, "Title").fill(arabicTitle);
+    await field(page, "Description").fill(arabicDescription);
+    await field(page, "Last updated").fill("2026-11-21");
+    await page.locator("[data-slate-editor]").click();
+    await page.keyboard.type(
+      "نتولى قضايا التحكيم وفق قواعد المركز.\n\n## ما هي الخدمة\n\nمشورة في <FreeCall />.\n\n<BookACall />\n",
+    );
+
+    // The Arabic preview is the Arabic page: right to left, the Arabic typeface, the English page's cover.
+    await preview.locator('main[lang="ar"][dir="rtl"]').waitFor();
+    await preview.getByRole("heading", { level: 1, name: arabicTitle }).waitFor();
+    await preview.getByRole("heading", { level: 2, name: "ما هي الخدمة" }).waitFor();
+    await expect(preview.locator("main img").count()).resolves.toBeGreaterThan(0);
+    const frame = await (await page.$("#preview-pane"))!.contentFrame();
+    const arabicFont = await frame!.evaluate(async () => ({
+      family: getComputedStyle(document.querySelector("h1")!).fontFamily,
+      // Resolves with the faces it loaded: none if the font's file could not be fetched (path, CSP).
+      loaded: (await document.fonts.load('700 32px "IBM Plex Sans Arabic"', "ع")).length,
+    }));
+    expect(arabicFont.family).toContain("IBM Plex Sans Arabic");
+    expect(arabicFont.loaded).toBeGreaterThan(0);
+    await writeIn(page, "AR", "en");
+    await preview.locator('main[lang="en"][dir="ltr"]').waitFor();
 
     await publish(page);
-    const file = path.join(site, "content/services", `${slug}.mdx`);
-    for (let wait = 0; wait < 50 && !fs.existsSync(file); wait++) await page.waitForTimeout(200);
+    const file = path.join(site, contentFolder("service", "en"), `${slug}.mdx`);
+    const arabicFile = path.join(site, contentFolder("service", "ar"), `${slug}.mdx`);
+    for (let wait = 0; wait < 50 && !(fs.existsSync(file) && fs.existsSync(arabicFile)); wait++) {
+      await page.waitForTimeout(200);
+    }
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
     expect(offsite).toEqual([]);
@@ -179,36 +260,85 @@ test("an editor creates a service with a cover: the file it writes passes the bu
     expect(frontmatter).toMatchObject({ title, description, coverImage: coverName });
     expect(fs.existsSync(path.join(site, mediaFolder, coverName))).toBe(true);
 
-    const image = (name: string): ImageFacts | undefined =>
-      fs.existsSync(path.join(site, mediaFolder, name)) ? { format: "jpeg", width: 1600 } : undefined;
     const result = checkContent({
       kind: "service",
       file: path.relative(site, file),
       frontmatter: Object.fromEntries(Object.entries(frontmatter).filter(([key]) => key !== "body")),
       raw,
-      image,
+      image: imageIn,
     });
     expect(result.problems).toEqual([]);
     expect(result.placeholders).toEqual([]);
+
+    // The Arabic file holds the translated fields and the body, nothing of the English page's own.
+    const arabic = FrontmatterInfer.fromFile(fs.readFileSync(arabicFile, "utf8"));
+    expect(Object.keys(arabic).sort()).toEqual(["body", "date", "description", "title"]);
+    expect(arabic).toMatchObject({ title: arabicTitle, description: arabicDescription });
+    expect(translationChecks(path.relative(site, arabicFile), frontmatter, imageIn)).toEqual([]);
   } finally {
     await context.close();
+  }
+});
+
+test("a new service saved with only its English writes no Arabic the build would publish (decap-cms#6932, #5112)", async () => {
+  const englishOnly = "Construction Arbitration in Dubai";
+  const englishOnlySlug = "construction-arbitration-in-dubai";
+  const { context, page } = await openCms("/collections/services/new");
+  const files = languages.map((lang) => path.join(site, contentFolder("service", lang), `${englishOnlySlug}.mdx`));
+  const cover = path.join(path.dirname(coverFile), `${englishOnlySlug}.jpg`);
+  await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#2a1b4a" } })
+    .jpeg()
+    .toFile(cover);
+  try {
+    await oneFormWithPreview(page);
+    await field(page, "Title").fill(englishOnly);
+    await field(page, "Description").fill(description);
+    await field(page, "Last updated").fill("2026-11-20");
+    await page.getByRole("button", { name: "Choose an image" }).click();
+    await page.locator('input[type="file"]').setInputFiles(cover);
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await page.locator("[data-slate-editor]").click();
+    await page.keyboard.type("We act in construction arbitrations.\n");
+    // The CMS validates the English form only, so it saves.
+    await publish(page);
+    for (let wait = 0; wait < 50 && !fs.existsSync(files[0]); wait++) await page.waitForTimeout(200);
+    await page.waitForTimeout(500);
+    const english = FrontmatterInfer.fromFile(fs.readFileSync(files[0], "utf8"));
+    const arabicFile = path.relative(site, files[1]);
+    if (fs.existsSync(files[1])) {
+      // decap-cms-core 3.6.3 writes every locale's file of a new entry, here with nothing in it:
+      // the build stops on it, naming the Arabic file and each field to write.
+      const problems = translationChecks(arabicFile, english, imageIn);
+      expect(problems.map(({ file }) => file)).toEqual(problems.map(() => arabicFile));
+      expect(problems.map(({ field }) => field)).toEqual(expect.arrayContaining(["title", "description", "date"]));
+    } else {
+      // No Arabic file: the live site's build stops on the missing translation.
+      expect(translationStatus(site).missing.map(({ file }) => file)).toContain(path.relative(site, files[0]));
+    }
+  } finally {
+    await context.close();
+    // The rest of this file builds the copy, which must not hold the unfinished translation.
+    for (const file of [...files, path.join(site, mediaFolder, path.basename(cover))]) fs.rmSync(file, { force: true });
   }
 });
 
 test("saving a service without a required field is refused, naming the field, and writes nothing", async () => {
   const { context, page } = await openCms("/collections/services/new");
   try {
+    await oneFormWithPreview(page);
     await field(page, "Title").fill("Unfinished Service");
     await publish(page);
     await page.getByText("Description is required.").waitFor();
-    expect(fs.existsSync(path.join(site, "content/services/unfinished-service.mdx"))).toBe(false);
+    for (const lang of languages) {
+      expect(fs.existsSync(path.join(site, contentFolder("service", lang), "unfinished-service.mdx"))).toBe(false);
+    }
   } finally {
     await context.close();
   }
 });
 
 // The planted fault: what a rich-text editor does to a component (escapes it), in one document.
-const plantedFile = path.join("content/services", "online-legal-counselling-in-dubai.mdx");
+const plantedFile = path.join(contentFolder("service", "en"), "online-legal-counselling-in-dubai.mdx");
 const escapeComponents = (raw: string) => raw.replace("<BookACall />", "\\<BookACall />");
 
 test("a build of the edited site shows the new page, and every document saved by the CMS builds the same page", () => {
@@ -233,10 +363,17 @@ test("a build of the edited site shows the new page, and every document saved by
   const built = path.join(site, "public");
   expect(mainOf(built, routes.service(slug))).toContain(title);
   expect(fs.readFileSync(path.join(built, "services/index.html"), "utf8")).toContain(`href="${routes.service(slug)}"`);
+  const arabicRoute = localizedPath("ar", routes.service(slug));
+  expect(mainOf(built, arabicRoute)).toContain(arabicTitle);
+  expect(fs.readFileSync(path.join(built, localizedPath("ar", routes.services), "index.html"), "utf8")).toContain(
+    `href="${arabicRoute}"`,
+  );
 
+  /** A document's page: its kind's route, in its language (content/services/ar/x.mdx is /ar/services/x/). */
   const routeOf = (file: string) => {
     const kind = kindOfFolder(file.split(path.sep)[1])!;
-    return contentModel[kind].route(path.basename(file).replace(/\.mdx?$/, ""));
+    const route = contentModel[kind].route(path.basename(file).replace(/\.mdx?$/, ""));
+    return localizedPath(languageOfFile(file.split(path.sep).join("/"))!, route);
   };
   const changed = existing.map(routeOf).filter((route) => {
     const before = mainOf(publicDir, route);

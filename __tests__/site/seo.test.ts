@@ -1,6 +1,8 @@
 import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
+import { languageFacts, splitLanguage } from "../../src/i18n/languages";
+import { uiStrings } from "../../src/i18n/ui";
 import { siteFacts } from "../../src/site-facts";
 import { assertBuilt, publicDir, readPage } from "./support/public";
 import { sitemapRoutes } from "./support/routes";
@@ -22,8 +24,13 @@ test("the sitemap lists every real page and nothing else", () => {
   expect(pages).toContain("/");
   expect(pages).toContain("/services/");
   expect(pages).toContain("/foundation/");
-  expect(pages.filter((page) => page.startsWith("/services/") && page !== "/services/")).toHaveLength(21);
-  expect(pages.filter((page) => page.startsWith("/legal/"))).toHaveLength(3);
+  for (const prefix of ["", "/ar"]) {
+    expect(pages).toContain(`${prefix}/`);
+    expect(
+      pages.filter((page) => page.startsWith(`${prefix}/services/`) && page !== `${prefix}/services/`),
+    ).toHaveLength(21);
+    expect(pages.filter((page) => page.startsWith(`${prefix}/legal/`))).toHaveLength(3);
+  }
   expect(pages.some((page) => /404|about/.test(page))).toBe(false);
 });
 
@@ -43,10 +50,12 @@ test("robots.txt allows crawling and points to the sitemap", () => {
 
 describe.each(pages)("%s", (route) => {
   const doc = () => documentOf(route);
+  const { lang, path: pathInEnglish } = splitLanguage(route);
 
-  test("has lang, one title of the form 'Page | Firm', a description and the keywords", () => {
+  test("has its language's lang and dir, one title of the form 'Page | Firm', a description and the keywords", () => {
     const d = doc();
-    expect(d.documentElement.getAttribute("lang")).toBe("en");
+    expect(d.documentElement.getAttribute("lang")).toBe(lang);
+    expect(d.documentElement.getAttribute("dir")).toBe(languageFacts[lang].dir);
     const titles = d.querySelectorAll("title");
     expect(titles).toHaveLength(1);
     expect(titles[0].textContent).toMatch(
@@ -62,13 +71,31 @@ describe.each(pages)("%s", (route) => {
     expect(canonicals).toEqual([`${siteUrl}${route}`]);
   });
 
+  test("has absolute hreflang links to itself, its twin and x-default (English), and the twin links back", () => {
+    const hreflangs = (d: Document) =>
+      [...d.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute("hreflang"),
+        link.getAttribute("href"),
+      ]);
+    const expected = [
+      ["en", `${siteUrl}${pathInEnglish}`],
+      ["ar", `${siteUrl}/ar${pathInEnglish}`],
+      ["x-default", `${siteUrl}${pathInEnglish}`],
+    ];
+    expect(hreflangs(doc())).toEqual(expected);
+    const twin = lang === "en" ? `/ar${pathInEnglish}` : pathInEnglish;
+    expect(hreflangs(documentOf(twin))).toEqual(expected);
+    expect(meta(doc(), "og:locale")).toEqual([languageFacts[lang].ogLocale]);
+    expect(meta(doc(), "og:locale:alternate")).toEqual([languageFacts[lang === "en" ? "ar" : "en"].ogLocale]);
+  });
+
   test("has the social card tags, with absolute URLs that resolve to built files", () => {
     const d = doc();
     const title = d.querySelector("title")?.textContent;
     expect(meta(d, "og:title")).toEqual([title]);
     expect(meta(d, "og:description")).toEqual(meta(d, "description"));
     expect(meta(d, "og:url")).toEqual([`${siteUrl}${route}`]);
-    expect(meta(d, "og:type")).toEqual([/^\/(services|legal)\/.+/.test(route) ? "article" : "website"]);
+    expect(meta(d, "og:type")).toEqual([/^\/(services|legal)\/.+/.test(pathInEnglish) ? "article" : "website"]);
     expect(meta(d, "og:site_name")).toEqual([siteFacts.name]);
     expect(meta(d, "twitter:card")).toEqual(["summary_large_image"]);
     expect(meta(d, "og:image:alt")[0]?.length).toBeGreaterThan(5);
@@ -104,42 +131,68 @@ describe.each(pages)("%s", (route) => {
     ]);
     expect(fs.existsSync(fileForUrl(firm.logo))).toBe(true);
 
-    if (/^\/services\/.+/.test(route)) {
+    expect(data[1]).toMatchObject({
+      "@type": "WebPage",
+      url: `${siteUrl}${route}`,
+      name: doc().querySelector("title")?.textContent,
+      inLanguage: lang,
+    });
+    const own = data.slice(2);
+    const ownTypes = types.slice(2);
+    const crumbs = uiStrings[lang].breadcrumbs;
+    const home = lang === "en" ? "/" : `/${lang}/`;
+    if (/^\/services\/.+/.test(pathInEnglish)) {
       const h1 = doc().querySelector("h1")?.textContent;
-      expect(types).toEqual(["LegalService", "Service", "BreadcrumbList"]);
-      expect(data[1]).toMatchObject({
+      expect(ownTypes).toEqual(["Service", "BreadcrumbList"]);
+      expect(own[0]).toMatchObject({
         name: h1,
         provider: { "@type": "LegalService", name: siteFacts.name },
         areaServed: { name: "United Arab Emirates" },
       });
-      expect(data[1].description.length).toBeGreaterThan(20);
-      expect(data[2].itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
-        ["Home", `${siteUrl}/`],
-        ["Services", `${siteUrl}/services/`],
+      expect(own[0].description.length).toBeGreaterThan(20);
+      expect(own[1].itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
+        [crumbs.home, `${siteUrl}${home}`],
+        [crumbs.services, `${siteUrl}${home}services/`],
         [h1, `${siteUrl}${route}`],
       ]);
-    } else if (route.startsWith("/legal/")) {
-      expect(types).toEqual(["LegalService", "BreadcrumbList"]);
-    } else if (route === "/foundation/") {
-      expect(types).toEqual(["LegalService", "Person"]);
-      expect(data[1].name).toBe(siteFacts.founder.name);
+    } else if (pathInEnglish.startsWith("/legal/")) {
+      expect(ownTypes).toEqual(["BreadcrumbList"]);
+    } else if (pathInEnglish === "/foundation/") {
+      expect(ownTypes).toEqual(["Person"]);
+      expect(own[0].name).toBe(siteFacts.founder.name);
     } else {
-      expect(types).toEqual(["LegalService"]);
+      expect(ownTypes).toEqual([]);
     }
   });
 
   test("shows visible breadcrumbs made from the same data as the BreadcrumbList", () => {
     const d = doc();
     const list = jsonLd(d).find((item) => item["@type"] === "BreadcrumbList");
-    const trail = d.querySelector('nav[aria-label="Breadcrumb"]');
+    const trail = d.querySelector("main nav");
     if (!list) return expect(trail).toBeNull();
     const visible = [...trail!.querySelectorAll("li")].map((li) => li.textContent);
     expect(visible).toEqual(list.itemListElement.map((item: { name: string }) => item.name));
   });
 });
 
+test("the sitemap lists each page's translations as xhtml:link alternates", () => {
+  const xml = fs.readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8");
+  const entry = (url: string) => xml.split("<url>").find((chunk) => chunk.includes(`<loc>${url}</loc>`)) ?? "";
+  for (const route of ["/services/", "/ar/services/"]) {
+    expect(entry(`${siteUrl}${route}`)).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${siteUrl}/services/"/>`,
+    );
+    expect(entry(`${siteUrl}${route}`)).toContain(
+      `<xhtml:link rel="alternate" hreflang="ar" href="${siteUrl}/ar/services/"/>`,
+    );
+    expect(entry(`${siteUrl}${route}`)).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}/services/"/>`,
+    );
+  }
+});
+
 test("the 404 and /about pages are kept out of search results", () => {
-  for (const route of ["/404.html", "/about/"]) {
+  for (const route of ["/404.html", "/ar/404.html", "/about/"]) {
     expect(meta(new JSDOM(readPage(route)).window.document, "robots")).toEqual(["noindex"]);
   }
   expect(meta(documentOf("/about/"), "og:url")).toEqual([`${siteUrl}/foundation/`]);

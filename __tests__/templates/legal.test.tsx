@@ -1,6 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import LegalTemplate from "../../src/templates/legal";
 import { mockSiteMetadata, pageProps } from "../support/gatsby";
+import { renderInLanguage } from "../support/page-language";
 
 beforeEach(mockSiteMetadata);
 
@@ -15,10 +16,12 @@ describe("legal template", () => {
         lastUpdated: "2026-03-04",
       },
     };
-    render(
+    renderInLanguage(
       <LegalTemplate {...pageProps(data, "/legal/privacy-policy/")}>
         <h2>Who we are</h2>
       </LegalTemplate>,
+      "en",
+      "/legal/privacy-policy/",
     );
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Privacy Policy");
     expect(screen.getByText("How we handle personal data.")).toBeInTheDocument();

@@ -1,8 +1,9 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { Helmet } from "react-helmet";
 import ServiceTemplate from "../../src/templates/service";
 import { siteFacts } from "../../src/site-facts";
 import { fakeImage, mockSiteMetadata, pageProps, SITE_URL } from "../support/gatsby";
+import { renderInLanguage } from "../support/page-language";
 
 const service: NonNullable<Queries.ServicePageQuery["mdxService"]> = {
   slug: "business-setup-in-dubai-and-the-uae",
@@ -17,11 +18,13 @@ const service: NonNullable<Queries.ServicePageQuery["mdxService"]> = {
 };
 
 const renderService = (mdxService = service) =>
-  render(
+  renderInLanguage(
     <ServiceTemplate {...pageProps({ mdxService }, `/services/${mdxService.slug}/`)}>
       <h2>What the service is</h2>
       <p>Setting up a company.</p>
     </ServiceTemplate>,
+    "en",
+    `/services/${mdxService.slug}/`,
   );
 
 beforeEach(mockSiteMetadata);

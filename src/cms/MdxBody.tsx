@@ -12,7 +12,8 @@ type Compiled = { Content: ComponentType } | { errors: string[] };
  * components (<BookACall />, <FreeCall />…) as the page will. The content policy reads
  * the draft first: a body it refuses is never compiled or run here (the reviewer's GitHub
  * token is in this page), and its problems, which would stop the build, are shown instead,
- * as is a syntax error while the editor types.
+ * as is a syntax error while the editor types. Those messages are the build's, in English
+ * (lang and dir on the alert) also in an Arabic preview.
  */
 export const MdxBody = ({ source, kind }: { source: string; kind: ContentKind }) => {
   const [compiled, setCompiled] = useState<Compiled | null>(null);
@@ -33,7 +34,7 @@ export const MdxBody = ({ source, kind }: { source: string; kind: ContentKind })
   if (!compiled) return null;
   if ("errors" in compiled) {
     return (
-      <div role="alert">
+      <div role="alert" lang="en" dir="ltr">
         <p>
           <strong>This text would stop the build:</strong>
         </p>

@@ -12,8 +12,10 @@ import type {
   CmsFieldMarkdown,
   CmsFieldNumber,
   CmsFieldStringOrText,
+  CmsI18nConfig,
 } from "decap-cms-core";
 import { type ContentKind, type FieldSpec, type KindSpec, contentModel } from "../content-model";
+import { defaultLang, languages } from "../i18n/languages";
 import { resolveSiteUrl, siteFacts } from "../site-facts";
 
 /** Where pictures are uploaded; frontmatter stores only the file name (`public_folder: ""` below). */
@@ -42,6 +44,58 @@ const bodyHint =
   "The page's text in Markdown (MDX). Use ## for sections and ### for questions; no HTML, tables or the characters < { } in text. " +
   "Components such as <BookACall />, <FreeCall /> or <FirmPhone /> are written exactly as in the editor's guide (content/README.md).";
 
+/**
+ * Both languages side by side, with Decap's i18n (https://decapcms.org/docs/i18n/): a document
+ * is content/<folder>/en/<slug>.mdx and its translation content/<folder>/ar/<slug>.mdx
+ * (`multiple_folders`: Decap puts /<locale>/ between the collection's folder and the file name;
+ * it cannot leave the default language outside a locale folder). What decap-cms-core 3.6.3
+ * (the one inside decap-cms-app 3.6.4: src/lib/i18n.ts, src/actions/config.ts,
+ * src/components/Editor/) does with this configuration, and why nothing is lost or silently wrong:
+ * - A field the content model marks `translated` is `i18n: true` (Decap's "translate"): written
+ *   in each language. Every other field is `i18n: "none"`: hidden in the Arabic form and never
+ *   written to the Arabic file, which is what the build wants (a translation takes those fields
+ *   from its English twin, and the build fails an Arabic file that sets one). The body needs
+ *   `i18n: true` too: Decap reads a field without `i18n` as "none", and the Arabic file would
+ *   get no body.
+ * - No field is "duplicate", so duplicated fields stripped from translations
+ *   (https://github.com/decaporg/decap-cms/issues/6978, fixed only in core 3.8.0) cannot happen here.
+ * - Creating a page writes a file for every locale, even one nobody wrote in
+ *   (https://github.com/decaporg/decap-cms/issues/6932): a new service also writes
+ *   content/services/ar/<slug>.mdx, empty or with the few fields typed in Arabic. And the CMS
+ *   checks required fields in the default locale only: saving switches the form to English and
+ *   validates that (https://github.com/decaporg/decap-cms/issues/5112). The build checks the
+ *   Arabic file as it checks any page, and an empty or incomplete one stops it, naming the file
+ *   and the field (content/README.md, "Translating a page").
+ * - "Fill in from another locale" copies the English text into the Arabic form, and may show it
+ *   only after switching language and back (https://github.com/decaporg/decap-cms/issues/7507,
+ *   reported on 3.6.4). The guide tells editors to translate instead.
+ */
+export const i18nConfig: CmsI18nConfig = {
+  structure: "multiple_folders",
+  locales: [...languages],
+  default_locale: defaultLang,
+};
+
+/**
+ * decap-cms-core builds a locale's file path with `path.replace("/<slug>", "/<locale>/<slug>")`
+ * (getFilePath in src/lib/i18n.ts), which replaces the first match: a slug that begins the
+ * folder's own name ("service" in content/services/service.mdx) would put both files in
+ * content/en/services/ and content/ar/services/, which the build never reads. A new page's title
+ * may therefore not make such a slug (the CMS names the file after the title).
+ */
+const titleNotFolderPrefix = (folder: string): [string, string] => {
+  const letter = (char: string) => `[${char.toUpperCase()}${char.toLowerCase()}]`;
+  const prefixes = [...folder].reduceRight(
+    (inner, char) => (inner ? `${letter(char)}(?:${inner})?` : letter(char)),
+    "",
+  );
+  return [
+    `^(?![^A-Za-z0-9]*${prefixes}[^A-Za-z0-9]*$)`,
+    // Decap shows it as `Title didn't match the pattern: <this>.`
+    `not "${folder}" alone or a beginning of it (the file would be saved outside content/${folder}/), so write a longer title`,
+  ];
+};
+
 const widgetFor = (
   field: FieldSpec,
 ): CmsFieldStringOrText | CmsFieldNumber | CmsFieldDateTime | CmsFieldFileOrImage => {
@@ -67,11 +121,15 @@ const widgetFor = (
 const fallbackNote = (field: FieldSpec) =>
   field.default !== undefined ? ` Left out, the page shows "${field.default}".` : "";
 
+/** A field the translation takes from the English page says so (the Arabic form does not show it). */
+const sharedNote = (field: FieldSpec) => (field.translated ? "" : " The Arabic page uses the English page's value.");
+
 export const cmsField = (field: FieldSpec): CmsField => ({
   name: field.name,
   label: field.label,
-  hint: field.description + fallbackNote(field),
+  hint: field.description + fallbackNote(field) + sharedNote(field),
   required: field.required || field.name === identifierField,
+  i18n: field.translated ? true : "none",
   ...widgetFor(field),
 });
 
@@ -81,20 +139,31 @@ const bodyField: CmsField & CmsFieldMarkdown = {
   widget: "markdown",
   modes: ["raw"],
   hint: bodyHint,
+  i18n: true,
 };
+
+/** The kind's fields as widgets; in a collection editors add to, the title carries the file-name guard above. */
+const fieldsOf = (spec: KindSpec): CmsField[] =>
+  spec.fields.map((field) =>
+    field.name === identifierField && collectionRights[spec.kind].create
+      ? { ...cmsField(field), pattern: titleNotFolderPrefix(spec.folder) }
+      : cmsField(field),
+  );
 
 export const cmsCollection = (spec: KindSpec): CmsCollection => ({
   name: spec.folder,
   label: spec.label,
   label_singular: spec.labelSingular,
+  // Decap adds the language: content/<folder>/en/<slug>.mdx and content/<folder>/ar/<slug>.mdx.
   folder: `content/${spec.folder}`,
+  i18n: true,
   extension: "mdx",
   format: "frontmatter",
   identifier_field: identifierField,
   // The file name is the page's URL: the title in kebab-case (see `slug` below).
   slug: "{{slug}}",
   ...collectionRights[spec.kind],
-  fields: [...spec.fields.map(cmsField), bodyField],
+  fields: [...fieldsOf(spec), bodyField],
 });
 
 /**
@@ -123,5 +192,6 @@ export const cmsConfig = ({ local }: { local: boolean }): CmsConfig =>
     // Empty: an uploaded picture is stored as its bare file name, which is what coverImage and portrait hold.
     public_folder: "",
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    i18n: i18nConfig,
     collections: Object.values(contentModel).map(cmsCollection),
   }) as CmsConfig;

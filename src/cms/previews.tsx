@@ -1,30 +1,60 @@
+import { useLayoutEffect } from "react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { MDXProvider } from "@mdx-js/react";
-import { type ContentKind } from "../content-model";
+import { type ContentKind, contentModel } from "../content-model";
 import { FoundationArticle } from "../components/FoundationArticle";
 import { LegalArticle } from "../components/LegalArticle";
 import { mdxComponents } from "../components/MdxComponents";
 import { ServiceArticle } from "../components/ServiceArticle";
 import { parseContentDate, withDefaults } from "../lib/content-validation";
+import { alternatesOf, defaultLang, isLang, languageFacts, type Lang } from "../i18n/languages";
+import { PageLanguageProvider } from "../i18n/PageLanguage";
+// The CMS bundle may hold both dictionaries: no page of the site loads it.
+import { uiStrings } from "../i18n/ui";
 import { FrameStyles } from "./FrameStyles";
 import { MdxBody } from "./MdxBody";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+type Data = Record<string, unknown>;
+
 /**
- * The entry's fields as the built page would show them: the model's defaults filled in.
+ * What Decap passes a preview template besides its typed props (decap-cms-core 3.6.3,
+ * src/components/Editor/EditorInterface.js and EditorPreviewPane.js): `locale`, the language
+ * the editor is writing in (the "Writing in" switch; decap-cms#5912), whose fields alone `entry`
+ * then holds (getPreviewEntry in src/lib/i18n.ts); and the CMS's store, `state`, whose entry
+ * draft still holds the English fields a translation takes from its English page.
+ */
+export type PreviewProps = PreviewTemplateComponentProps & {
+  locale?: string;
+  state?: { entryDraft?: { getIn: (path: string[]) => { toJS: () => Data } | undefined } };
+};
+
+const languageOf = (props: PreviewProps): Lang => (isLang(props.locale) ? props.locale : defaultLang);
+
+/**
+ * The entry's fields as the built page in the preview's language would show them: a translation's
+ * own fields plus those it takes from the English page (as the build does), then the model's defaults.
  * A date not yet entered shows as today's until the editor picks one (the CMS requires it on saving).
  */
-const fieldsOf = (kind: ContentKind, entry: PreviewTemplateComponentProps["entry"]) => {
-  const fields = withDefaults(kind, entry.get("data").toJS()) as Record<string, string | null>;
+const fieldsOf = (kind: ContentKind, props: PreviewProps) => {
+  const lang = languageOf(props);
+  const own = props.entry.get("data").toJS() as Data;
+  const english = lang === defaultLang ? own : (props.state?.entryDraft?.getIn(["entry", "data"])?.toJS() ?? {});
+  const shared = contentModel[kind].fields.filter((field) => !field.translated).map(({ name }) => name);
+  const data = {
+    ...Object.fromEntries(Object.entries(own).filter(([name]) => !shared.includes(name))),
+    ...Object.fromEntries(Object.entries(english).filter(([name]) => shared.includes(name))),
+  };
+  const fields = withDefaults(kind, data, lang) as Record<string, string | null>;
   const text = (name: string) => fields[name] ?? "";
   const day = (name: string) => (parseContentDate(fields[name]) ? text(name) : today());
-  return { text, day, body: String(entry.getIn(["data", "body"]) ?? "") };
+  return { text, day, body: String(own.body ?? "") };
 };
 
 /** An uploaded or stored picture as the image data CoverPicture draws (the build makes the real sizes). */
-const previewImage = (props: PreviewTemplateComponentProps, fileName: string, width: number, height: number) =>
+const previewImage = (props: PreviewProps, fileName: string, width: number, height: number) =>
   fileName
     ? ({
         layout: "constrained",
@@ -34,19 +64,37 @@ const previewImage = (props: PreviewTemplateComponentProps, fileName: string, wi
       } as IGatsbyImageData)
     : null;
 
-/** The preview frame as a page of the site: its styles, its MDX components, a <main> like the Layout's. */
-const Frame = ({ frame, children }: { frame: Document; children: JSX.Element }) => (
-  <FrameStyles frame={frame}>
-    <MDXProvider components={mdxComponents}>
-      <main>{children}</main>
-    </MDXProvider>
-  </FrameStyles>
-);
-
-export const ServicePreview = (props: PreviewTemplateComponentProps) => {
-  const { text, day, body } = fieldsOf("service", props.entry);
+/**
+ * The preview frame as a page of the site in the editor's language: the page's language context
+ * (its interface words, from the dictionary), `lang` and `dir` on the frame's <html> (which the
+ * site's styles select on) and on a <main> like the Layout's, the site's styles and MDX components.
+ */
+const Frame = ({ kind, props, children }: { kind: ContentKind; props: PreviewProps; children: JSX.Element }) => {
+  const lang = languageOf(props);
+  const { dir } = languageFacts[lang];
+  const frame = props.document;
+  useLayoutEffect(() => {
+    frame.documentElement.lang = lang;
+    frame.documentElement.dir = dir;
+  }, [frame, lang, dir]);
+  const path = contentModel[kind].route(String(props.entry.get("slug") ?? ""));
   return (
-    <Frame frame={props.document}>
+    <PageLanguageProvider value={{ lang, alternates: alternatesOf(path), ui: uiStrings[lang] }}>
+      <FrameStyles frame={frame}>
+        <MDXProvider components={mdxComponents}>
+          <main lang={lang} dir={dir}>
+            {children}
+          </main>
+        </MDXProvider>
+      </FrameStyles>
+    </PageLanguageProvider>
+  );
+};
+
+export const ServicePreview = (props: PreviewProps) => {
+  const { text, day, body } = fieldsOf("service", props);
+  return (
+    <Frame kind="service" props={props}>
       <ServiceArticle
         title={text("title")}
         description={text("description")}
@@ -62,10 +110,10 @@ export const ServicePreview = (props: PreviewTemplateComponentProps) => {
   );
 };
 
-export const LegalPreview = (props: PreviewTemplateComponentProps) => {
-  const { text, day, body } = fieldsOf("legal", props.entry);
+export const LegalPreview = (props: PreviewProps) => {
+  const { text, day, body } = fieldsOf("legal", props);
   return (
-    <Frame frame={props.document}>
+    <Frame kind="legal" props={props}>
       <LegalArticle title={text("title")} description={text("description")} lastUpdated={day("lastUpdated")}>
         <MdxBody source={body} kind="legal" />
       </LegalArticle>
@@ -73,10 +121,10 @@ export const LegalPreview = (props: PreviewTemplateComponentProps) => {
   );
 };
 
-export const PagePreview = (props: PreviewTemplateComponentProps) => {
-  const { text, body } = fieldsOf("page", props.entry);
+export const PagePreview = (props: PreviewProps) => {
+  const { text, body } = fieldsOf("page", props);
   return (
-    <Frame frame={props.document}>
+    <Frame kind="page" props={props}>
       <FoundationArticle
         title={text("title")}
         description={text("description")}
@@ -89,7 +137,7 @@ export const PagePreview = (props: PreviewTemplateComponentProps) => {
   );
 };
 
-export const previews: Record<ContentKind, (props: PreviewTemplateComponentProps) => JSX.Element> = {
+export const previews: Record<ContentKind, (props: PreviewProps) => JSX.Element> = {
   service: ServicePreview,
   legal: LegalPreview,
   page: PagePreview,

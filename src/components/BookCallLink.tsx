@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
+import { useUi } from "../i18n/PageLanguage";
 import { siteFacts } from "../site-facts";
 import { visuallyHidden } from "../styles/a11y";
 import { fontSizes, space } from "../styles/theme";
@@ -7,23 +8,25 @@ import { ButtonLink, type ButtonVariant } from "./ui/Button";
 
 const noteStyle = css({ display: "block", fontSize: fontSizes.small, marginTop: space.xs });
 
-export const bookingNote = `Free ${siteFacts.callMinutes}-minute call`;
-
 interface Props {
   variant?: ButtonVariant;
+  /** The button's words; "Book A Call" (the dictionary's) when not given. */
   children?: ReactNode;
-  /** Shows "Free 60-minute call" under the button. */
+  /** Shows "Free 60-minute call · no obligation" under the button. */
   withNote?: boolean;
   className?: string;
 }
 
 /** Every call to book goes through here: the one booking URL, a new tab, no referrer. */
-export const BookCallLink = ({ variant = "primary", children = "Book A Call", withNote = false, className }: Props) => (
-  <span className={className} css={{ display: "inline-block" }}>
-    <ButtonLink href={siteFacts.bookingUrl} target="_blank" rel="noopener noreferrer" variant={variant}>
-      {children}
-      <span css={visuallyHidden}> (opens the booking page in a new tab)</span>
-    </ButtonLink>
-    {withNote && <span css={noteStyle}>{bookingNote} · no obligation</span>}
-  </span>
-);
+export const BookCallLink = ({ variant = "primary", children, withNote = false, className }: Props) => {
+  const { booking } = useUi();
+  return (
+    <span className={className} css={{ display: "inline-block" }}>
+      <ButtonLink href={siteFacts.bookingUrl} target="_blank" rel="noopener noreferrer" variant={variant}>
+        {children ?? booking.button}
+        <span css={visuallyHidden}>{` (${booking.newTab})`}</span>
+      </ButtonLink>
+      {withNote && <span css={noteStyle}>{`${booking.note} · ${booking.noObligation}`}</span>}
+    </span>
+  );
+};

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
+import { useUi } from "../i18n/PageLanguage";
 import type { Crumb } from "../lib/structured-data";
 import { colors, focusRing, fontSizes, sizes, space } from "../styles/theme";
 
@@ -12,6 +13,7 @@ const list = css({
   alignItems: "center",
   fontSize: fontSizes.small,
   color: colors.muted,
+  // "›" is Bidi_Mirrored: on a right-to-left page the browser draws it as "‹", pointing on along the trail.
   "li + li::before": { content: '"›"', margin: `0 ${space.xs}`, color: colors.muted },
   a: {
     display: "inline-flex",
@@ -22,9 +24,9 @@ const list = css({
   },
 });
 
-/** The visible trail; the BreadcrumbList JSON-LD is made from the same crumbs. */
+/** The visible trail; the BreadcrumbList JSON-LD is made from the same crumbs (their paths in the page's language). */
 export const Breadcrumbs = ({ crumbs }: { crumbs: readonly Crumb[] }) => (
-  <nav aria-label="Breadcrumb">
+  <nav aria-label={useUi().breadcrumbs.label}>
     <ol css={list}>
       {crumbs.map((crumb, index) =>
         index === crumbs.length - 1 ? (

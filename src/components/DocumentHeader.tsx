@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
+import { fillIn } from "../i18n/fill-in";
+import { useLang, useUi } from "../i18n/PageLanguage";
 import { formatLongDate, isoDay } from "../lib/dates";
 import { container, lead, meta, pageTitle } from "../styles/layout";
 import { colors, space } from "../styles/theme";
@@ -15,16 +17,18 @@ interface Props {
 }
 
 /** Title band of a document page: breadcrumbs, h1, lead, "Last updated" date, then any actions. */
-export const DocumentHeader = ({ title, description, updated, above, children }: Props) => (
-  <div css={band}>
-    <div css={container}>
-      {above}
-      <h1 css={pageTitle}>{title}</h1>
-      {description && <p css={lead}>{description}</p>}
-      <p css={meta}>
-        Last updated <time dateTime={isoDay(updated)}>{formatLongDate(updated)}</time>
-      </p>
-      {children}
+export const DocumentHeader = ({ title, description, updated, above, children }: Props) => {
+  const lang = useLang();
+  const date = <time dateTime={isoDay(updated)}>{formatLongDate(updated, lang)}</time>;
+  return (
+    <div css={band}>
+      <div css={container}>
+        {above}
+        <h1 css={pageTitle}>{title}</h1>
+        {description && <p css={lead}>{description}</p>}
+        <p css={meta}>{fillIn(useUi().document.lastUpdated, { date })}</p>
+        {children}
+      </div>
     </div>
-  </div>
-);
+  );
+};

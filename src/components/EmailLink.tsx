@@ -1,4 +1,8 @@
 import { siteFacts } from "../site-facts";
 
 /** The firm's written contact, as a mailto link. */
-export const EmailLink = () => <a href={`mailto:${siteFacts.email}`}>{siteFacts.email}</a>;
+export const EmailLink = () => (
+  <a href={`mailto:${siteFacts.email}`} dir="ltr">
+    {siteFacts.email}
+  </a>
+);

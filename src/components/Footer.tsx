@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { openCookieSettings } from "../consent";
 import { footerNavigation } from "../data/navigation";
 import { useCurrentYear } from "../hooks/useCurrentYear";
+import { useLocalize, useUi } from "../i18n/PageLanguage";
 import { HIDDEN_WHEN_EMBEDDED } from "../lib/embedded";
 import { siteFacts } from "../site-facts";
 import { colors, focusRing, fontSizes, fonts, mq, radii, sizes, space } from "../styles/theme";
@@ -74,6 +75,9 @@ const settingsButton = css({
 
 export const Footer = () => {
   const year = useCurrentYear();
+  const ui = useUi();
+  const { footer: words } = ui;
+  const localize = useLocalize();
   return (
     <footer css={footer} {...{ [HIDDEN_WHEN_EMBEDDED]: "" }}>
       <ServerHtml css={grid}>
@@ -81,17 +85,17 @@ export const Footer = () => {
           <h2 id="footer-about" css={{ margin: 0 }}>
             <Logo onNavy />
           </h2>
-          <p css={{ maxWidth: sizes.blurb }}>{siteFacts.blurb}</p>
+          <p css={{ maxWidth: sizes.blurb }}>{words.blurb}</p>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" css={heading}>
-            Quick links
+            {words.quickLinks}
           </h2>
           <ul css={list}>
             {footerNavigation.map(({ to, label }) => (
               <li key={to}>
-                <Link to={to} css={listLink}>
-                  {label}
+                <Link to={localize(to)} css={listLink}>
+                  {ui.navigation[label]}
                 </Link>
               </li>
             ))}
@@ -99,34 +103,34 @@ export const Footer = () => {
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" css={heading}>
-            Contact
+            {words.contact}
           </h2>
           <p css={{ margin: 0 }}>
-            Phone: <PhoneLink css={listLink} />
+            {words.phone} <PhoneLink css={listLink} />
           </p>
-          <p css={{ margin: `${space.xs} 0 0` }}>Offices in</p>
+          <p css={{ margin: `${space.xs} 0 0` }}>{words.officesIn}</p>
           <ul css={list}>
-            {siteFacts.offices.map((office) => (
+            {words.offices.map((office) => (
               <li key={office.city} css={{ marginBottom: space.xs }}>
                 {office.city}
-                <span css={licence}>{`Licence No. ${office.licence.number}, ${office.licence.authority}`}</span>
+                <span css={licence}>{office.licence}</span>
               </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" css={heading}>
-            Working hours
+            {words.workingHoursHeading}
           </h2>
-          <p css={{ margin: 0 }}>{siteFacts.workingHours.label}</p>
+          <p css={{ margin: 0 }}>{words.workingHours}</p>
         </section>
       </ServerHtml>
       <div css={bottom}>
         <p css={{ margin: 0 }}>
-          © {year} {siteFacts.name}. All rights reserved.
+          © {year} <bdi>{siteFacts.name}</bdi>. {words.rightsReserved}
         </p>
         <button type="button" css={settingsButton} onClick={openCookieSettings}>
-          Cookie settings
+          {words.cookieSettings}
         </button>
       </div>
     </footer>

@@ -2,11 +2,13 @@ import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { mainNavigation } from "../data/navigation";
+import { useLocalize, useUi } from "../i18n/PageLanguage";
 import { HIDDEN_WHEN_EMBEDDED, JS_ATTRIBUTE } from "../lib/embedded";
 import { routes } from "../lib/routes";
 import { colors, focusRing, fontSizes, mq, radii, shadows, sizes, space } from "../styles/theme";
 import { visuallyHidden } from "../styles/a11y";
-import { BookCallLink, bookingNote } from "./BookCallLink";
+import { BookCallLink } from "./BookCallLink";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
 
 const NAV_ID = "site-nav";
@@ -102,6 +104,8 @@ const bookingNoteStyle = css({ fontSize: fontSizes.small, color: colors.muted, o
 
 export const Header = () => {
   const [open, setOpen] = useState(false);
+  const ui = useUi();
+  const localize = useLocalize();
 
   useEffect(() => {
     if (!open) return;
@@ -115,9 +119,9 @@ export const Header = () => {
   return (
     <header css={bar} {...{ [HIDDEN_WHEN_EMBEDDED]: "" }}>
       <div css={inner}>
-        <Link to={routes.home} css={homeLink} onClick={close}>
+        <Link to={localize(routes.home)} css={homeLink} onClick={close}>
           <Logo />
-          <span css={visuallyHidden}>, home page</span>
+          <span css={visuallyHidden}>{ui.header.homeLink}</span>
         </Link>
         <button
           type="button"
@@ -127,20 +131,24 @@ export const Header = () => {
           onClick={() => setOpen((value) => !value)}
         >
           <MenuIcon open={open} />
-          Menu
+          {ui.header.menu}
         </button>
-        <nav id={NAV_ID} aria-label="Main" css={nav} data-open={open}>
+        <nav id={NAV_ID} aria-label={ui.header.navLabel} css={nav} data-open={open}>
           <ul css={navList}>
             {mainNavigation.map(({ to, label }) => (
               <li key={to}>
-                <Link to={to} css={navLink} onClick={close}>
-                  {label}
+                <Link to={localize(to)} css={navLink} onClick={close}>
+                  {ui.navigation[label]}
                 </Link>
               </li>
             ))}
             <li css={bookingItem}>
-              <span css={bookingNoteStyle}>{bookingNote}</span>
+              <span css={bookingNoteStyle}>{ui.booking.note}</span>
               <BookCallLink />
+            </li>
+            {/* In the bar on laptops, in the menu on phones, and always shown without JavaScript, as the links are. */}
+            <li>
+              <LanguageSwitch />
             </li>
           </ul>
         </nav>

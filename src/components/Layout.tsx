@@ -7,10 +7,11 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { mdxComponents } from "./MdxComponents";
 import { useEmbedded } from "../hooks/useEmbedded";
+import { useUi } from "../i18n/PageLanguage";
 
 const skipLink = css({
   position: "absolute",
-  left: space.md,
+  insetInlineStart: space.md,
   top: "-100px",
   zIndex: 20,
   padding: `${space.sm} ${space.md}`,
@@ -23,12 +24,13 @@ const page = css({ display: "flex", flexDirection: "column", minHeight: "100vh" 
 
 export const Layout = ({ children }: { children: ReactNode }) => {
   const embedded = useEmbedded();
+  const ui = useUi();
   return (
     <div css={page}>
       <GlobalStyles />
       {!embedded && (
         <a href="#main" css={skipLink}>
-          Skip to main content
+          {ui.layout.skipToContent}
         </a>
       )}
       {!embedded && <Header />}

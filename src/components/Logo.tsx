@@ -23,7 +23,8 @@ export const LogoMark = ({ size = 36 }: { size?: number }) => (
 );
 
 export const Logo = ({ onNavy = false }: { onNavy?: boolean }) => (
-  <span css={[wordmark, { color: onNavy ? colors.onNavy : colors.navy }]}>
+  // The firm's Latin wordmark reads left to right, in its own typeface, on Arabic pages too.
+  <span css={[wordmark, { color: onNavy ? colors.onNavy : colors.navy }]} lang="en" dir="ltr">
     <LogoMark />
     <span>{siteFacts.shortName}</span>
   </span>

@@ -1,35 +1,35 @@
 import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { Link, navigate } from "gatsby";
+import type { NotFoundKind, NotFoundTexts } from "../data/not-found";
+import { splitLanguage } from "../i18n/languages";
+import { useLocalize, useUi } from "../i18n/PageLanguage";
 import { routes } from "../lib/routes";
 import { container } from "../styles/layout";
 import { colors, fontSizes, radii, shadows, sizes, space } from "../styles/theme";
 import { Button } from "./ui/Button";
 
-export type NotFoundKind = "service" | "legal" | "page";
+export type { NotFoundKind };
 
-export const notFoundTexts: Record<NotFoundKind, { heading: string; text: string }> = {
-  service: { heading: "Service Not Found", text: "The requested service could not be found." },
-  legal: { heading: "Document Not Found", text: "The requested legal document could not be found." },
-  page: { heading: "Page Not Found", text: "The page you are looking for does not exist or has moved." },
-};
-
+/** Which card a URL gets, whatever its language: /services/x/ and /ar/services/x/ are missing services. */
 export const notFoundKindOf = (pathname: string): NotFoundKind => {
-  if (/^\/services\/[^/]+/.test(pathname)) return "service";
-  if (/^\/legal\/[^/]+/.test(pathname)) return "legal";
+  const { path } = splitLanguage(pathname);
+  if (/^\/services\/[^/]+/.test(path)) return "service";
+  if (/^\/legal\/[^/]+/.test(path)) return "legal";
   return "page";
 };
 
-/** Where "Go Back" leads when there is no previous page in this tab (a link opened directly). */
+/** Where "Go Back" leads when there is no previous page in this tab (a link opened directly), in English. */
 const fallbackOf: Record<NotFoundKind, string> = {
   service: routes.services,
   legal: routes.home,
   page: routes.home,
 };
 
-export const goBack = (kind: NotFoundKind) => {
+/** Back in this tab's history, or else to the fallback in the page's language (`localize`). */
+export const goBack = (kind: NotFoundKind, localize: (path: string) => string = (path) => path) => {
   if (window.history.length > 1) window.history.back();
-  else void navigate(fallbackOf[kind]);
+  else void navigate(localize(fallbackOf[kind]));
 };
 
 const card = css({
@@ -50,10 +50,12 @@ const links = css({ display: "flex", gap: space.lg, justifyContent: "center", fl
  * HTML is the generic card (it reads well without JavaScript); after hydration
  * the card for /services/… or /legal/… takes over, so hydration never mismatches.
  */
-export const NotFound = ({ pathname }: { pathname: string }) => {
+export const NotFound = ({ pathname, cards }: { pathname: string; cards: NotFoundTexts }) => {
   const [kind, setKind] = useState<NotFoundKind>("page");
   useEffect(() => setKind(notFoundKindOf(pathname)), [pathname]);
-  const { heading, text } = notFoundTexts[kind];
+  const { notFound } = useUi();
+  const localize = useLocalize();
+  const { heading, text } = cards[kind];
   return (
     <div css={container}>
       <section css={card} aria-labelledby="not-found-heading">
@@ -63,11 +65,11 @@ export const NotFound = ({ pathname }: { pathname: string }) => {
         <p>{text}</p>
         {kind === "page" ? (
           <div css={links}>
-            <Link to={routes.home}>Go to the home page</Link>
-            <Link to={routes.services}>See all services</Link>
+            <Link to={localize(routes.home)}>{notFound.homeLink}</Link>
+            <Link to={localize(routes.services)}>{notFound.servicesLink}</Link>
           </div>
         ) : (
-          <Button onClick={() => goBack(kind)}>Go Back</Button>
+          <Button onClick={() => goBack(kind, localize)}>{notFound.goBack}</Button>
         )}
       </section>
     </div>

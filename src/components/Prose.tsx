@@ -11,7 +11,7 @@ export const prose = css({
   h2: { fontSize: fontSizes.h2, margin: `${space.xxl} 0 ${space.md}` },
   h3: { fontSize: fontSizes.h3, margin: `${space.xl} 0 ${space.sm}` },
   "p, ul, ol": { margin: `0 0 ${space.md}` },
-  "ul, ol": { paddingLeft: space.lg },
+  "ul, ol": { paddingInlineStart: space.lg },
   li: { marginBottom: space.xs },
   "a:not([target])": { color: colors.navy, textDecorationThickness: "1px", textUnderlineOffset: "3px" },
   "a:focus-visible": focusRing(),

@@ -34,13 +34,8 @@ export const TITLE_SEPARATOR = " | ";
 
 export const pageTitle = (title: string) => `${title}${TITLE_SEPARATOR}${siteFacts.name}`;
 
-/** The branded card in static/, for pages without a cover of their own. */
-export const defaultSocialImage: SocialImage = {
-  src: "/og-default.jpg",
-  alt: `${siteFacts.name}: advocates and legal consultants in Dubai and the UAE`,
-  width: 1200,
-  height: 630,
-};
+/** The branded card in static/, for pages without a cover of their own (its description: UiStrings["seo"]). */
+export const defaultSocialImage: Omit<SocialImage, "alt"> = { src: "/og-default.jpg", width: 1200, height: 630 };
 
 const absolute = (siteUrl: string, src: string) => (/^https?:\/\//.test(src) ? src : `${siteUrl}${src}`);
 
@@ -53,21 +48,22 @@ export const Seo = ({
   description,
   path,
   type = "website",
-  image = defaultSocialImage,
+  image,
   structuredData = [],
   noIndex = false,
   children,
 }: SeoProps) => {
   const siteUrl = useSiteUrl();
-  const { lang, alternates } = usePageLanguage();
+  const { lang, alternates, ui } = usePageLanguage();
+  const { src, alt, width, height } = image ?? { ...defaultSocialImage, alt: ui.seo.defaultImageAlt };
   const canonical = `${siteUrl}${path}`;
   const fullTitle = pageTitle(title);
-  const imageUrl = absolute(siteUrl, image.src);
+  const imageUrl = absolute(siteUrl, src);
   return (
     <Helmet htmlAttributes={{ lang, dir: languageFacts[lang].dir }}>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <meta name="keywords" content={siteFacts.keywords.join(", ")} />
+      <meta name="keywords" content={ui.seo.keywords} />
       <link rel="canonical" href={canonical} />
       {!noIndex &&
         hreflangLinks(alternates).map((link) => (
@@ -86,14 +82,14 @@ export const Seo = ({
           <meta key={other} property="og:locale:alternate" content={languageFacts[other].ogLocale} />
         ))}
       <meta property="og:image" content={imageUrl} />
-      <meta property="og:image:width" content={String(image.width)} />
-      <meta property="og:image:height" content={String(image.height)} />
-      <meta property="og:image:alt" content={image.alt} />
+      <meta property="og:image:width" content={String(width)} />
+      <meta property="og:image:height" content={String(height)} />
+      <meta property="og:image:alt" content={alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-      <meta name="twitter:image:alt" content={image.alt} />
+      <meta name="twitter:image:alt" content={alt} />
       {[
         legalServiceLd(siteUrl),
         webPageLd({ url: canonical, name: fullTitle, description, inLanguage: lang }),

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { fillIn } from "../i18n/fill-in";
+import { useLang, useUi } from "../i18n/PageLanguage";
 import { formatLongDate, isoDay } from "../lib/dates";
 import { container, meta } from "../styles/layout";
 import { radii, shadows, space } from "../styles/theme";
@@ -40,22 +42,28 @@ export const ServiceArticle = ({
   coverAlt,
   breadcrumbs,
   children,
-}: ServiceArticleProps) => (
-  <ServerHtml as="article">
-    <DocumentHeader title={title} description={description} updated={date} above={breadcrumbs}>
-      {reviewedOn && reviewedBy && (
-        <p css={meta}>
-          Reviewed for UAE law as of <time dateTime={isoDay(reviewedOn)}>{formatLongDate(reviewedOn)}</time> by{" "}
-          {reviewedBy}
-        </p>
-      )}
-      <div css={{ marginTop: space.lg }}>
-        <BookCallLink withNote />
+}: ServiceArticleProps) => {
+  const lang = useLang();
+  const ui = useUi();
+  return (
+    <ServerHtml as="article">
+      <DocumentHeader title={title} description={description} updated={date} above={breadcrumbs}>
+        {reviewedOn && reviewedBy && (
+          <p css={meta}>
+            {fillIn(ui.document.reviewed, {
+              date: <time dateTime={isoDay(reviewedOn)}>{formatLongDate(reviewedOn, lang)}</time>,
+              name: reviewedBy,
+            })}
+          </p>
+        )}
+        <div css={{ marginTop: space.lg }}>
+          <BookCallLink withNote />
+        </div>
+      </DocumentHeader>
+      <div css={container}>
+        {cover && <CoverPicture image={cover} alt={coverAlt} css={coverStyle} />}
+        <ArticleBody inContainer>{children}</ArticleBody>
       </div>
-    </DocumentHeader>
-    <div css={container}>
-      {cover && <CoverPicture image={cover} alt={coverAlt} css={coverStyle} />}
-      <ArticleBody inContainer>{children}</ArticleBody>
-    </div>
-  </ServerHtml>
-);
+    </ServerHtml>
+  );
+};

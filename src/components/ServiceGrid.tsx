@@ -1,5 +1,7 @@
 import { css } from "@emotion/react";
+import { useLocalize, useUi } from "../i18n/PageLanguage";
 import { routes } from "../lib/routes";
+import { mirrorInRtl } from "../styles/direction";
 import { gridList } from "../styles/layout";
 import { colors, fontSizes, space } from "../styles/theme";
 import { LinkCard } from "./ui/LinkCard";
@@ -20,14 +22,17 @@ const card = css({
 
 const more = css({ marginTop: "auto", color: colors.navy, fontWeight: 600, fontSize: fontSizes.small });
 
-export const ServiceCard = ({ slug, title, description }: ServiceCardData) => (
-  <LinkCard to={routes.service(slug)} title={title} css={card}>
-    <p>{description}</p>
-    <span css={more} aria-hidden="true">
-      Learn more →
-    </span>
-  </LinkCard>
-);
+export const ServiceCard = ({ slug, title, description }: ServiceCardData) => {
+  const localize = useLocalize();
+  return (
+    <LinkCard to={localize(routes.service(slug))} title={title} css={card}>
+      <p>{description}</p>
+      <span css={more} aria-hidden="true">
+        {useUi().serviceGrid.learnMore} <span css={mirrorInRtl}>→</span>
+      </span>
+    </LinkCard>
+  );
+};
 
 export const ServiceGrid = ({ services }: { services: readonly ServiceCardData[] }) => (
   <ul css={grid} data-testid="service-grid">

@@ -1,6 +1,8 @@
 import { useState, type KeyboardEvent } from "react";
 import { css } from "@emotion/react";
 import type { Testimonial } from "../data/testimonials";
+import { fillIn, fillText } from "../i18n/fill-in";
+import { useLang, useUi } from "../i18n/PageLanguage";
 import { formatLongDate, isoDay } from "../lib/dates";
 import { JS_ATTRIBUTE } from "../lib/embedded";
 import { colors, focusRing, fontSizes, fonts, radii, shadows, sizes, space } from "../styles/theme";
@@ -34,6 +36,9 @@ const quote = css({
   color: colors.ink,
   "&::before": { content: '"“"', color: colors.gold },
   "&::after": { content: '"”"', color: colors.gold },
+  // Arabic quotes with « », as the firm's Arabic pages write them.
+  "&:lang(ar)::before": { content: '"«"' },
+  "&:lang(ar)::after": { content: '"»"' },
 });
 
 const sourceLink = css({ fontSize: fontSizes.small, color: colors.navy, "&:focus-visible": focusRing() });
@@ -46,6 +51,8 @@ const controls = css({
   gap: space.sm,
 });
 
+// The buttons' ‹ and › are Bidi_Mirrored: on a right-to-left page the browser draws them the other way round,
+// so Previous (first, at the start of the row: the right) points right and Next points left, with no style here.
 const arrow = css({
   width: sizes.tapTarget,
   height: sizes.tapTarget,
@@ -87,12 +94,17 @@ export const TestimonialCarousel = ({
   label: string;
 }) => {
   const [current, setCurrent] = useState(0);
+  const { carousel } = useUi();
+  const lang = useLang();
   const count = testimonials.length;
   const go = (index: number) => setCurrent(wrapIndex(index, count));
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowRight") go(current + 1);
-    else if (event.key === "ArrowLeft") go(current - 1);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // The arrow key toward the end of the line goes to the next testimonial, as the buttons sit:
+    // on a right-to-left page, "next" is on the left.
+    const rtl = event.currentTarget.closest('[dir="rtl"], [dir="ltr"]')?.getAttribute("dir") === "rtl";
+    if (event.key === (rtl ? "ArrowLeft" : "ArrowRight")) go(current + 1);
+    else if (event.key === (rtl ? "ArrowRight" : "ArrowLeft")) go(current - 1);
     else return;
     event.preventDefault();
   };
@@ -107,20 +119,28 @@ export const TestimonialCarousel = ({
             data-current={index === current}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-label={fillText(carousel.slide, { n: index + 1, count })}
           >
             <figure css={{ margin: 0 }}>
               <blockquote css={{ margin: 0 }}>
                 <p css={quote}>{testimonial.text}</p>
               </blockquote>
               <figcaption css={{ marginTop: space.md }}>
-                <strong css={{ color: colors.navy }}>{testimonial.author}</strong>
+                <strong css={{ color: colors.navy }} dir="auto">
+                  {testimonial.author}
+                </strong>
                 <br />
                 <span css={{ color: colors.muted, fontSize: fontSizes.small }}>{testimonial.position}</span>
                 <br />
                 <a href={testimonial.source.url} rel="noopener noreferrer" css={sourceLink}>
-                  Review on {testimonial.source.platform},{" "}
-                  <time dateTime={isoDay(testimonial.source.date)}>{formatLongDate(testimonial.source.date)}</time>
+                  {fillIn(carousel.review, {
+                    platform: testimonial.source.platform,
+                    date: (
+                      <time dateTime={isoDay(testimonial.source.date)}>
+                        {formatLongDate(testimonial.source.date, lang)}
+                      </time>
+                    ),
+                  })}
                 </a>
               </figcaption>
             </figure>
@@ -131,7 +151,7 @@ export const TestimonialCarousel = ({
         <button
           type="button"
           css={arrow}
-          aria-label="Previous testimonial"
+          aria-label={carousel.previous}
           onClick={() => go(current - 1)}
           onKeyDown={onKeyDown}
         >
@@ -142,7 +162,7 @@ export const TestimonialCarousel = ({
             key={testimonial.author}
             type="button"
             css={dot}
-            aria-label={`Show testimonial ${index + 1} of ${count}`}
+            aria-label={fillText(carousel.show, { n: index + 1, count })}
             aria-current={index === current}
             onClick={() => go(index)}
             onKeyDown={onKeyDown}
@@ -151,7 +171,7 @@ export const TestimonialCarousel = ({
         <button
           type="button"
           css={arrow}
-          aria-label="Next testimonial"
+          aria-label={carousel.next}
           onClick={() => go(current + 1)}
           onKeyDown={onKeyDown}
         >

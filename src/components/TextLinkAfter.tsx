@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { TextLink } from "../data/home";
+import { useLocalize } from "../i18n/PageLanguage";
 import { colors, focusRing, space } from "../styles/theme";
 
 const base = css({
@@ -18,9 +19,9 @@ const tones = {
   navy: css({ color: colors.onNavy, "&:focus-visible": focusRing(colors.focusOnNavy) }),
 };
 
-/** The link that follows a line of home-page text, such as the drafting claim's link to its definition. */
+/** The link that follows a line of home-page text, such as the drafting claim's link to its definition (in the page's language). */
 export const TextLinkAfter = ({ link, tone = "paper" }: { link: TextLink; tone?: keyof typeof tones }) => (
-  <Link to={link.to} css={[base, tones[tone]]}>
+  <Link to={useLocalize()(link.to)} css={[base, tones[tone]]}>
     {link.text}
   </Link>
 );

@@ -1,15 +1,30 @@
+import type { Lang } from "../i18n/languages";
 import { routes } from "../lib/routes";
-import { draftingClaim, draftingGuaranteeLinkText, siteFacts } from "../site-facts";
+import {
+  arabicAtLeast,
+  arabicDraftingClaim,
+  arabicDraftingGuaranteeLinkText,
+  arabicFreeCall,
+  arabicHours,
+  arabicSiteFacts,
+  clientsCountedIn,
+  draftingClaim,
+  draftingGuaranteeLinkText,
+  reviewsSourceIn,
+  siteFacts,
+} from "../site-facts";
+import { testimonialsIn, type Testimonial } from "./testimonials";
 
 const { claims, callMinutes } = siteFacts;
 
-/** A link shown after a line of text; every line that makes the drafting claim carries `guaranteeLink`. */
+/**
+ * A link shown after a line of text; every line that makes the drafting claim carries `guaranteeLink`.
+ * `to` is the page's path in English; the component that shows it puts it in the page's language.
+ */
 export interface TextLink {
   to: string;
   text: string;
 }
-
-export const guaranteeLink: TextLink = { to: routes.draftingGuarantee, text: draftingGuaranteeLinkText };
 
 /** A link to another site, such as the public page of the reviews a claim counts. */
 export interface ExternalLink {
@@ -17,21 +32,88 @@ export interface ExternalLink {
   text: string;
 }
 
-const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+/** A short titled paragraph (a pain point, a step), with an optional link after its text. */
+export interface TextItem {
+  title: string;
+  text: string;
+  link?: TextLink;
+}
+
+/** A figure and what it counts. */
+export interface Stat {
+  value: string;
+  label: string;
+  link?: TextLink;
+}
+
+/** A card of the home page's services: it links to the service page that describes it. */
+export interface HomeServiceCard {
+  title: string;
+  text: string;
+  slug: string;
+  link?: TextLink;
+}
+
+/**
+ * The home page's words, section by section, in one language. Claims come from the site facts.
+ * gatsby-node puts them in the home page's context (src/i18n/page-texts.ts); the page hands them
+ * to its sections as props, so they are never in the JavaScript bundle.
+ */
+export interface HomeTexts {
+  seo: { title: string; description: string };
+  hero: {
+    eyebrow: string;
+    title: string;
+    titleLink: TextLink;
+    lead: string;
+    /** The card of claims beside the headline; `label` names it for screen readers. */
+    trust: { label: string; rating: string; reviews: string; facts: readonly string[] };
+  };
+  painPoints: { title: string; lead: string; items: readonly TextItem[] };
+  whyUs: { title: string; stats: readonly Stat[]; points: readonly string[] };
+  approach: { title: string; items: readonly TextItem[] };
+  testimonials: {
+    title: string;
+    /** The carousel's accessible name. */
+    label: string;
+    items: readonly Testimonial[];
+    /** Under the carousel, where the testimonials are shown in a language other than their clients'. */
+    note?: string;
+  };
+  services: { title: string; lead: string; cards: readonly HomeServiceCard[] };
+  steps: { title: string; items: readonly TextItem[] };
+  closing: { title: string; text: string };
+  /** Where the claims' figures come from, shown beside them: the client records counted, the public reviews. */
+  claimSources: { clients: string; reviews: ExternalLink };
+}
+
+/** What each of the home page's sections (src/components/home/) is given: the page's words in its language. */
+export interface HomeSectionProps {
+  texts: HomeTexts;
+}
+
+/** The one link from every statement of the drafting claim to its definition in the terms. */
+export const guaranteeLink: TextLink = { to: routes.draftingGuarantee, text: draftingGuaranteeLinkText };
+
+const arabicGuaranteeLink: TextLink = { to: routes.draftingGuarantee, text: arabicDraftingGuaranteeLinkText() };
 
 /** "on Google, as of November 2026": where the reviews are and when they were counted. */
-export const reviewsSource = `on ${claims.reviewPlatform}, as of ${monthYear.format(new Date(claims.reviewsAsOf))}`;
+export const reviewsSource = reviewsSourceIn("en");
 
 const clientsLabel = "entrepreneurs served as clients";
 
-/** Where the claims' figures come from, shown beside them: the client records counted, the public reviews. */
-export const claimSources = {
-  clients: `Clients served counted from ${claims.entrepreneursServedSource.basis}, as of ${monthYear.format(new Date(claims.entrepreneursServedSource.asOf))}.`,
-  reviews: { href: claims.reviewsUrl, text: `Read the reviews on ${claims.reviewPlatform}` } satisfies ExternalLink,
-};
+/** The service pages the cards describe, in the cards' order. */
+const cardSlugs = {
+  drafting: "24-hour-uae-legal-agreements-drafting-in-dubai",
+  setup: "business-setup-in-dubai-and-the-uae",
+  compliance: "online-legal-counselling-in-dubai",
+  disputes: "assistance-representation-in-dubai-and-uae-legal-system-2",
+  ip: "legal-consultation-and-representation-in-intellectual-property-law-uae",
+  employment: "legal-consultation-and-representation-in-employment-law-uae",
+  realEstate: "legal-consultation-and-representation-in-real-estate-law-uae",
+} as const;
 
-/** The home page's words, section by section. Claims come from the site facts. */
-export const home = {
+const english: HomeTexts = {
   seo: {
     title: "Business Lawyers in Dubai and the UAE",
     description: `Advocates and legal consultants for entrepreneurs in Dubai and the UAE. ${draftingClaim}. Book a free ${callMinutes}-minute call.`,
@@ -42,6 +124,7 @@ export const home = {
     titleLink: guaranteeLink,
     lead: "Clear, fast legal work for entrepreneurs and growing businesses: company setup, contracts, compliance and disputes, handled by lawyers who answer the phone.",
     trust: {
+      label: "Why clients trust us",
       rating: `${claims.reviewRating} out of 5`,
       reviews: `from ${claims.reviewCount} five-star reviews ${reviewsSource}`,
       facts: [
@@ -104,7 +187,11 @@ export const home = {
       },
     ],
   },
-  testimonials: { title: `Trusted By Over ${claims.entrepreneursServed} Entrepreneurs and Counting...` },
+  testimonials: {
+    title: `Trusted By Over ${claims.entrepreneursServed} Entrepreneurs and Counting...`,
+    label: "Testimonials",
+    items: testimonialsIn("en"),
+  },
   services: {
     title: "Done-For-You Business Services",
     lead: "Tell us what you need; we draft, file and follow through.",
@@ -112,43 +199,43 @@ export const home = {
       {
         title: "24-Hour Legal Document Drafting",
         text: `${draftingClaim}.`,
-        slug: "24-hour-uae-legal-agreements-drafting-in-dubai",
+        slug: cardSlugs.drafting,
         link: guaranteeLink,
       },
       {
         title: "Business Setup Assistance",
         text: "Mainland or free zone company formation, licences and founder visas, start to finish.",
-        slug: "business-setup-in-dubai-and-the-uae",
+        slug: cardSlugs.setup,
       },
       {
         title: "Legal Compliance Guidance",
         text: "Stay on the right side of UAE corporate, tax, labour and data-protection rules.",
-        slug: "online-legal-counselling-in-dubai",
+        slug: cardSlugs.compliance,
       },
       {
         title: "Contract Review and Negotiation",
         text: "Know what you are signing: we review terms, flag risks and negotiate better ones.",
-        slug: "24-hour-uae-legal-agreements-drafting-in-dubai",
+        slug: cardSlugs.drafting,
       },
       {
         title: "Dispute Resolution",
         text: "Mediation, negotiation and, where needed, representation before the UAE courts.",
-        slug: "assistance-representation-in-dubai-and-uae-legal-system-2",
+        slug: cardSlugs.disputes,
       },
       {
         title: "Intellectual Property Protection",
         text: "Protect your brand, content and know-how with registrations and well-drafted agreements.",
-        slug: "legal-consultation-and-representation-in-intellectual-property-law-uae",
+        slug: cardSlugs.ip,
       },
       {
         title: "Employment Law Services",
         text: "Employment contracts, policies and disputes under the UAE labour law, for employers and employees.",
-        slug: "legal-consultation-and-representation-in-employment-law-uae",
+        slug: cardSlugs.employment,
       },
       {
         title: "Real Estate Law",
         text: "Sale and purchase agreements, leases and disputes over property in Dubai and the UAE.",
-        slug: "legal-consultation-and-representation-in-real-estate-law-uae",
+        slug: cardSlugs.realEstate,
       },
     ],
   },
@@ -174,6 +261,181 @@ export const home = {
     title: "Talk to a lawyer this week",
     text: `A free ${callMinutes}-minute call, no obligation: bring your question, leave with a plan.`,
   },
-} as const;
+  claimSources: {
+    clients: clientsCountedIn("en"),
+    reviews: { href: claims.reviewsUrl, text: `Read the reviews on ${claims.reviewPlatform}` },
+  },
+};
 
-export type HomeServiceCard = (typeof home.services.cards)[number];
+const arabicClaim = arabicDraftingClaim();
+const arabicReviewsSource = reviewsSourceIn("ar");
+const arabicClientsLabel = "رائد أعمال خدمناهم موكّلين لدينا";
+/** «دبي وأبوظبي والفجيرة». */
+const arabicCities = arabicSiteFacts.offices.map((office) => office.city).join(" و");
+
+const arabic: HomeTexts = {
+  seo: {
+    title: "محامون ومستشارون قانونيون للأعمال في دبي ودولة الإمارات",
+    description: `محامون ومستشارون قانونيون لروّاد الأعمال في دبي ودولة الإمارات. ${arabicClaim}. احجز ${arabicFreeCall()}.`,
+  },
+  hero: {
+    eyebrow: `محامون ومستشارون قانونيون في ${arabicCities}`,
+    title: `${arabicClaim}.`,
+    titleLink: arabicGuaranteeLink,
+    lead: "عمل قانوني واضح وسريع لروّاد الأعمال والشركات الآخذة في النمو: تأسيس الشركات والعقود والامتثال والنزاعات، يتولاها محامون يردّون على اتصالاتك.",
+    trust: {
+      label: "لماذا يثق بنا عملاؤنا",
+      rating: `${claims.reviewRating} من 5`,
+      reviews: `بناءً على ${arabicAtLeast(claims.reviewCount)} تقييم بخمس نجوم ${arabicReviewsSource}`,
+      facts: [
+        `${arabicAtLeast(claims.entrepreneursServed)} ${arabicClientsLabel}`,
+        `مكاتب في ${arabicCities}`,
+        arabicSiteFacts.workingHours.label,
+      ],
+    },
+  },
+  painPoints: {
+    title: "لا ينبغي أن يعطّل العمل القانوني أعمالك",
+    lead: "أغلب المؤسسين الذين نلتقيهم خسروا أسابيع بسبب المشكلات نفسها.",
+    items: [
+      {
+        title: "انتظار العقد أسابيع",
+        text: "تفتر الصفقات بينما تنتظر المسودة في بريد أحدهم. وأنت تحتاج إلى اتفاقية موقّعة ما دام الطرف الآخر متحمسًا.",
+      },
+      {
+        title: "قواعد وموافقات غير واضحة",
+        text: "البر الرئيسي أم المنطقة الحرة، وأي رخصة، وأي تأشيرة؟ الاختيار الخاطئ في البداية يكلّفك لاحقًا مالًا وشهورًا.",
+      },
+      {
+        title: "نماذج لا تناسب قانون دولة الإمارات",
+        text: "العقود المنقولة من الخارج قد لا تكون قابلة للتنفيذ هنا، أو تتعثر حين تطلب المحكمة نسخة عربية منها.",
+      },
+      {
+        title: "أتعاب لا يمكنك توقّعها",
+        text: "الفوترة بالساعة تجعل كل سؤال مكلفًا. ومن حقك أن تعرف نطاق العمل وتكلفته قبل أن يبدأ.",
+      },
+    ],
+  },
+  whyUs: {
+    title: "لماذا يختارنا روّاد الأعمال",
+    stats: [
+      { value: claims.entrepreneursServed, label: arabicClientsLabel },
+      {
+        value: claims.reviewCount,
+        label: `تقييم بخمس نجوم، بمعدل ${claims.reviewRating} ${arabicReviewsSource}`,
+      },
+      { value: arabicHours(claims.draftingHours), label: arabicClaim, link: arabicGuaranteeLink },
+    ],
+    points: [
+      "محامون ومستشارون قانونيون تحت سقف واحد، من المشورة الأولى حتى المحكمة: يتولى مستشارونا القانونيون المشورة والصياغة، ويمثّلك أمام المحاكم المحلية في الدولة محامونا من مواطني دولة الإمارات، الذين يحق لهم الترافع أمامها بموجب المرسوم بقانون اتحادي رقم (34) لسنة 2022 في شأن تنظيم مهنتي المحاماة والاستشارات القانونية",
+      "صياغة باللغتين العربية والإنجليزية، جاهزة للتقديم إلى الجهات الرسمية والمحاكم في الدولة",
+      "الاتفاق كتابيًا على نطاق العمل والأتعاب قبل البدء بأي عمل",
+      `مكاتب في ${arabicCities}`,
+    ],
+  },
+  approach: {
+    title: "كيف نعمل معك",
+    items: [
+      {
+        title: "جهة اتصال واحدة لملفك",
+        text: "يكون محامٍ واحد، تعرفه بالاسم، جهة اتصالك منذ المكالمة الأولى، ويخبرك بمن يتولى كل مهمة: يتولى مستشارونا القانونيون المشورة والصياغة، ويترافع عنك محامونا من مواطني الدولة أمام المحاكم المحلية في الدولة.",
+      },
+      {
+        title: "لغة واضحة، بلا مفاجآت",
+        text: "نشرح لك خياراتك والمخاطر والتكاليف بعبارات تستطيع أن تبني عليها قرارك، ونضع ذلك كله كتابةً.",
+      },
+      {
+        title: "السرية هي الأصل",
+        text: `يشمل واجبنا المهني في الحفاظ على السرية ما تخبرنا به بدءًا من ${arabicFreeCall()} فصاعدًا، سواء كلّفتنا بعد ذلك أم لم تكلّفنا.`,
+      },
+    ],
+  },
+  testimonials: {
+    title: `يثق بنا ${arabicAtLeast(claims.entrepreneursServed)} رائد أعمال، والعدد في ازدياد`,
+    label: "آراء العملاء",
+    items: testimonialsIn("ar"),
+    note: "كتب عملاؤنا هذه الآراء بالإنجليزية، وننشرها هنا مترجمةً إلى العربية.",
+  },
+  services: {
+    title: "خدمات أعمال ننجزها عنك بالكامل",
+    lead: "أخبرنا بما تحتاج إليه، ونتولى نحن الصياغة والتقديم والمتابعة.",
+    cards: [
+      {
+        title: `صياغة المستندات القانونية خلال ${arabicHours(claims.draftingHours)}`,
+        text: `${arabicClaim}.`,
+        slug: cardSlugs.drafting,
+        link: arabicGuaranteeLink,
+      },
+      {
+        title: "المساعدة في تأسيس الشركات",
+        text: "تأسيس الشركات في البر الرئيسي أو في المناطق الحرة، والرخص وتأشيرات المؤسسين، من البداية إلى النهاية.",
+        slug: cardSlugs.setup,
+      },
+      {
+        title: "الإرشاد في الامتثال القانوني",
+        text: "التزم بقواعد دولة الإمارات في الشركات والضرائب والعمل وحماية البيانات.",
+        slug: cardSlugs.compliance,
+      },
+      {
+        title: "مراجعة العقود والتفاوض عليها",
+        text: "اعرف ما توقّع عليه: نراجع الشروط وننبّهك إلى المخاطر ونتفاوض على شروط أفضل.",
+        slug: cardSlugs.drafting,
+      },
+      {
+        title: "تسوية النزاعات",
+        text: "الوساطة والتفاوض، والتمثيل أمام المحاكم في الدولة عند الحاجة.",
+        slug: cardSlugs.disputes,
+      },
+      {
+        title: "حماية الملكية الفكرية",
+        text: "احمِ علامتك التجارية ومحتواك وخبراتك الفنية بالتسجيل وباتفاقيات محكمة الصياغة.",
+        slug: cardSlugs.ip,
+      },
+      {
+        title: "خدمات قانون العمل",
+        text: "عقود العمل وسياساته ونزاعاته وفق قانون العمل في الدولة، لأصحاب العمل والعاملين.",
+        slug: cardSlugs.employment,
+      },
+      {
+        title: "القانون العقاري",
+        text: "اتفاقيات البيع والشراء وعقود الإيجار والنزاعات العقارية في دبي ودولة الإمارات.",
+        slug: cardSlugs.realEstate,
+      },
+    ],
+  },
+  steps: {
+    title: "ثلاث خطوات إلى مستنداتك",
+    items: [
+      {
+        title: "احجز مكالمة مجانية",
+        text: `اختر موعدًا لإجراء ${arabicFreeCall()} وأخبرنا بما تحتاج إليه.`,
+      },
+      {
+        title: "تحليل الحالة",
+        text: "نحلّل وضعك ونشرح لك خياراتك ونتفق معك كتابيًا على نطاق العمل والأتعاب.",
+      },
+      {
+        title: "استلم مستنداتك",
+        text: `${arabicClaim}، ويبدأ احتساب المدة من وصول تعليماتك الكاملة.`,
+        link: arabicGuaranteeLink,
+      },
+    ],
+  },
+  closing: {
+    title: "تحدّث إلى محامٍ هذا الأسبوع",
+    text: `${arabicFreeCall()} دون أي التزام: اطرح سؤالك، واخرج بخطة واضحة.`,
+  },
+  claimSources: {
+    clients: clientsCountedIn("ar"),
+    reviews: { href: claims.reviewsUrl, text: `اقرأ التقييمات على ${claims.reviewPlatform}` },
+  },
+};
+
+/** The home page's words in each language (src/i18n/page-texts.ts gives gatsby-node the page's own). */
+export const homeTexts: Record<Lang, HomeTexts> = { en: english, ar: arabic };
+
+/** The English home page's words (tests and checks read them). */
+export const home = homeTexts.en;
+
+/** Where the English claims' figures come from. */
+export const claimSources = home.claimSources;

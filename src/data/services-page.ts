@@ -1,5 +1,30 @@
-/** The /services/ page's fixed texts (specification, section 2). */
-export const servicesPage = {
-  title: "Legal Services",
-  description: "Book a call for a free consultation.",
-} as const;
+import type { Lang } from "../i18n/languages";
+import { arabicFreeCall } from "../site-facts";
+
+/** The /services/ page's words: its title and description (specification, section 2, in English), its lead and list heading. */
+export interface ServicesPageTexts {
+  title: string;
+  description: string;
+  /** Follows the description in the page's lead paragraph. */
+  lead: string;
+  allServices: string;
+}
+
+export const servicesPageTexts: Record<Lang, ServicesPageTexts> = {
+  en: {
+    title: "Legal Services",
+    description: "Book a call for a free consultation.",
+    lead: "Advice, drafting and representation for entrepreneurs and businesses across Dubai and the UAE.",
+    allServices: "All services",
+  },
+  ar: {
+    title: "الخدمات القانونية",
+    // The free call's one Arabic name (content/GLOSSARY.md), not "a free consultation".
+    description: `احجز ${arabicFreeCall()}.`,
+    lead: "المشورة والصياغة والتمثيل لروّاد الأعمال والشركات في دبي وسائر أنحاء دولة الإمارات.",
+    allServices: "جميع الخدمات",
+  },
+};
+
+/** The English page's fixed texts. */
+export const servicesPage = servicesPageTexts.en;

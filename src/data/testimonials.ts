@@ -8,6 +8,8 @@
  * is regulated in the UAE, and endorsements of outcomes are what those rules restrict.
  * Each names its source, the published review it comes from, which the site links.
  */
+import type { Lang } from "../i18n/languages";
+
 export interface Testimonial {
   text: string;
   author: string;
@@ -16,6 +18,7 @@ export interface Testimonial {
   source: { platform: string; url: string; date: string };
 }
 
+/** The English testimonials: the clients' own words. */
 export const testimonials: readonly Testimonial[] = [
   {
     text: "We needed a shareholder agreement before our first investment round. The draft arrived the next day, and every clause was explained in plain English, so we knew exactly what we were signing.",
@@ -36,3 +39,29 @@ export const testimonials: readonly Testimonial[] = [
     source: { platform: "Google", url: "https://reviews.meridian-advocates.example/michael-t", date: "2026-08-20" },
   },
 ];
+
+/**
+ * The Arabic pages show the same testimonials translated, in the same order: the words and the position
+ * in Arabic; the author's name, the review and its date stay those of the English (the home page says that
+ * the testimonials are translated). When a real testimonial replaces a sample, replace its translation too.
+ */
+export const arabicTestimonialWords: readonly Pick<Testimonial, "text" | "position">[] = [
+  {
+    text: "احتجنا إلى اتفاقية مساهمين قبل جولتنا الاستثمارية الأولى. فوصلتنا المسودة في اليوم التالي، مع شرح كل بند بلغة واضحة، فعرفنا تمامًا ما الذي نوقّع عليه.",
+    position: "رائد أعمال من المملكة المتحدة",
+  },
+  {
+    text: "بدا لنا التأسيس في دبي متاهةً من الرخص والموافقات. فشرحوا لنا الخيارات المتاحة لأعمالنا بوضوح، وأخبرونا بالمستندات التي علينا تجهيزها، وأطلعونا على المستجدات في كل خطوة.",
+    position: "رائدة أعمال من ألمانيا",
+  },
+  {
+    text: "ارتدّ شيك أحد عملائي ولم أكن أعرف من أين أبدأ. فردّوا على اتصالي في اليوم نفسه، وشرحوا لي خياراتي بعبارات بسيطة، وأخبروني بصراحة بتكلفة كل خطوة.",
+    position: "رائد أعمال من الولايات المتحدة",
+  },
+];
+
+/** The testimonials as a page in `lang` shows them. */
+export const testimonialsIn = (lang: Lang): readonly Testimonial[] =>
+  lang === "ar"
+    ? testimonials.map((testimonial, index) => ({ ...testimonial, ...arabicTestimonialWords[index] }))
+    : testimonials;

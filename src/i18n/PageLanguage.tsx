@@ -14,6 +14,15 @@ export interface PageLanguage {
   ui: UiStrings;
 }
 
+/**
+ * The page context of a page in src/pages/ whose words belong to it alone (home, services, not-found):
+ * gatsby-node adds them as `texts` (src/i18n/page-texts.ts), so they too travel in the page's data.
+ * `PageProps<Data, PageContextWithTexts<HomeTexts>>`.
+ */
+export interface PageContextWithTexts<Texts> extends PageLanguage {
+  texts: Texts;
+}
+
 const PageLanguageContext = createContext<PageLanguage | null>(null);
 
 export const PageLanguageProvider = ({ value, children }: { value: PageLanguage; children: ReactNode }) => (

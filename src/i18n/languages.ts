@@ -30,8 +30,7 @@ export const languageFacts: Record<Lang, LanguageFacts> = {
 export const isLang = (value: unknown): value is Lang => languages.includes(value as Lang);
 
 /** "/services/" in English stays "/services/"; in Arabic it is "/ar/services/". Fragments and queries are kept. */
-export const localizedPath = (lang: Lang, path: string): string =>
-  lang === defaultLang ? path : `/${lang}${path}`;
+export const localizedPath = (lang: Lang, path: string): string => (lang === defaultLang ? path : `/${lang}${path}`);
 
 /** The language of a URL path and the path without its language prefix. */
 export const splitLanguage = (path: string): { lang: Lang; path: string } => {

@@ -3,10 +3,131 @@
  * type, so a key missing in either fails the typecheck.
  */
 export interface UiStrings {
-  /** The skip link at the top of every page. */
-  skipToContent: string;
-  /** The trail above a service or legal document (and its BreadcrumbList). */
-  breadcrumbs: { home: string; services: string };
-  /** The language switcher: its accessible name ("Read this page in Arabic"). */
-  switchLanguage: string;
+  /** Head tags every page carries (src/components/Seo.tsx). */
+  seo: {
+    keywords: string;
+    /** The branded social card's description, for pages without a cover of their own. */
+    defaultImageAlt: string;
+  };
+  layout: {
+    /** The skip link at the top of every page. */
+    skipToContent: string;
+  };
+  /**
+   * The link to the same page in the other language (src/components/LanguageSwitch.tsx). Both words are in
+   * the target language, as the link carries its `lang`: "العربية" on English pages, "English" on Arabic ones.
+   */
+  languageSwitch: {
+    /** The visible word: the other language's own name. */
+    label: string;
+    /** The accessible name; it contains the label (WCAG 2.5.3, label in name). */
+    ariaLabel: string;
+  };
+  header: {
+    /** Visually hidden after the logo: "Meridian Advocates, home page". Starts with its own comma. */
+    homeLink: string;
+    /** The mobile menu's toggle. */
+    menu: string;
+    /** The main navigation's accessible name. */
+    navLabel: string;
+  };
+  /** The labels of src/data/navigation.ts's links (header and footer). */
+  navigation: NavigationLabels;
+  /** BookCallLink: the booking button and the note under it. */
+  booking: {
+    button: string;
+    /** Visually hidden after the button's words, in brackets. */
+    newTab: string;
+    /** "Free 60-minute call", beside the header's button and under the others. */
+    note: string;
+    /** After the note under a button: "Free 60-minute call · no obligation". */
+    noObligation: string;
+  };
+  footer: {
+    blurb: string;
+    quickLinks: string;
+    contact: string;
+    /** Before the phone number, with its colon. */
+    phone: string;
+    officesIn: string;
+    /** Each office of site-facts, in its order: the city and its licence line. */
+    offices: readonly { city: string; licence: string }[];
+    workingHoursHeading: string;
+    workingHours: string;
+    /** After "© 2026 Meridian Advocates & Legal Consultants.". */
+    rightsReserved: string;
+    cookieSettings: string;
+  };
+  /** The trail above a service or legal document (and its BreadcrumbList): the nav's name and the first crumbs. */
+  breadcrumbs: {
+    label: string;
+    home: string;
+    services: string;
+  };
+  /** The dates under a document's title. `{date}` is the date, `{name}` the reviewer. */
+  document: {
+    lastUpdated: string;
+    reviewed: string;
+  };
+  /** The not-found page's actions (the cards' words are the page's own texts, src/data/not-found.ts). */
+  notFound: {
+    goBack: string;
+    homeLink: string;
+    servicesLink: string;
+  };
+  /** The testimonial carousel. `{n}` and `{count}` are numbers, `{platform}` the review site, `{date}` its date. */
+  carousel: {
+    previous: string;
+    next: string;
+    slide: string;
+    show: string;
+    review: string;
+  };
+  serviceGrid: {
+    /** After each card's text, followed by an arrow. */
+    learnMore: string;
+  };
+  /** What the MDX components every document may use render (src/components/MdxComponents.tsx). */
+  mdx: {
+    freeCall: string;
+    founderQualifications: readonly string[];
+    founderLicence: string;
+    /** Every office's licence, after "under" / «بموجب». */
+    firmLicence: string;
+    workingHours: string;
+    draftingClaim: string;
+    /** The link after the claim, in brackets, in running text. */
+    guaranteeLink: string;
+    guaranteeHeading: string;
+    draftingRemedy: string;
+  };
+  /** The legal documents' fact components (src/components/LegalFacts.tsx). */
+  legal: {
+    controller: string;
+    entityName: string;
+    /** Each office: its label ("Dubai office:") and its licence. */
+    offices: readonly { label: string; licence: string }[];
+    address: string;
+    entityAddress: string;
+    email: string;
+    phone: string;
+    /** When an officer is appointed; `{name}`, `{email}`. */
+    dpoNamed: string;
+    /** When none is; `{email}` is the firm's written contact. */
+    dpoNone: string;
+    /** Each kind of data: its bold label, then the rest of the item (starting with its own space or punctuation). */
+    retention: readonly { label: string; text: string }[];
+    /** Each processor of site-facts: its name (bold), then what it does and where. */
+    processors: readonly { name: string; text: string }[];
+    /** "14 months": how long Google Analytics keeps its data. */
+    analyticsRetention: string;
+  };
+}
+
+export interface NavigationLabels {
+  foundation: string;
+  services: string;
+  terms: string;
+  privacy: string;
+  cookies: string;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactElement } from "react";
 import { isLang } from "./languages";
 import { PageLanguageProvider, type PageLanguage } from "./PageLanguage";
 
@@ -6,7 +6,13 @@ const isPageLanguage = (context: unknown): context is PageLanguage =>
   typeof context === "object" && context !== null && isLang((context as PageLanguage).lang);
 
 /** gatsby-ssr's and gatsby-browser's wrapPageElement: the page's language from its page context. */
-export const wrapWithPageLanguage = ({ element, props }: { element: ReactNode; props: { pageContext: unknown } }) => {
+export const wrapWithPageLanguage = ({
+  element,
+  props,
+}: {
+  element: ReactElement;
+  props: { pageContext: unknown };
+}): ReactElement => {
   const { pageContext } = props;
   if (!isPageLanguage(pageContext)) return element;
   const { lang, alternates, ui } = pageContext;

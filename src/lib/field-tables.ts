@@ -19,15 +19,24 @@ const requiredLabel = (field: FieldSpec) => {
   return "No";
 };
 
+/**
+ * Whether a translation writes the field again (the Arabic file), as src/lib/translations.ts checks
+ * it: a translated field with a fallback the translation must not inherit (the title) is required there.
+ */
+export const translatedLabel = (field: FieldSpec) => {
+  if (!field.translated) return "No, taken from the English page";
+  return field.required || field.default !== undefined ? "Yes, required" : "Yes";
+};
+
 const cell = (text: string) => text.replace(/\|/g, "\\|");
 
 export const fieldTable = (kind: ContentKind): string =>
   [
-    "| Field | Type | Required? | Example | What it is used for |",
-    "|---|---|---|---|---|",
+    "| Field | Type | Required? | Translated? | Example | What it is used for |",
+    "|---|---|---|---|---|---|",
     ...contentModel[kind].fields.map((field) => {
       const example = field.type === "text" ? JSON.stringify(field.example) : String(field.example);
-      return `| \`${field.name}\` | ${typeLabel[field.type]} | ${requiredLabel(field)} | \`${cell(example)}\` | ${cell(field.description)} |`;
+      return `| \`${field.name}\` | ${typeLabel[field.type]} | ${requiredLabel(field)} | ${translatedLabel(field)} | \`${cell(example)}\` | ${cell(field.description)} |`;
     }),
   ].join("\n");
 

@@ -82,7 +82,10 @@ export const withEnglishFields = (
   english: Record<string, unknown>,
 ): Record<string, unknown> => {
   const shared = contentModel[kind].fields.filter((field) => !field.translated).map(({ name }) => name);
-  return { ...Object.fromEntries(shared.filter((name) => name in english).map((name) => [name, english[name]])), ...translation };
+  return {
+    ...Object.fromEntries(shared.filter((name) => name in english).map((name) => [name, english[name]])),
+    ...translation,
+  };
 };
 
 /** The kind's date fields a translation is compared with: its own last-updated field and the legal review. */
@@ -144,7 +147,12 @@ export const translationStatus = (root: string): TranslationStatus => {
           });
           continue;
         }
-        const stale = staleTranslation(kind, file, matter(fs.readFileSync(path.join(root, file), "utf8")).data, english);
+        const stale = staleTranslation(
+          kind,
+          file,
+          matter(fs.readFileSync(path.join(root, file), "utf8")).data,
+          english,
+        );
         if (stale) status.stale.push(stale);
       }
     }

@@ -1,12 +1,19 @@
 import type { PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
-import { NotFound, notFoundTexts } from "../components/NotFound";
+import { NotFound } from "../components/NotFound";
 import { Seo } from "../components/Seo";
+import type { NotFoundTexts } from "../data/not-found";
+import { localizedPath } from "../i18n/languages";
+import type { PageContextWithTexts } from "../i18n/PageLanguage";
 
-const NotFoundPage = ({ location }: PageProps) => (
+/** The not-found page of each language (/404.html, /ar/404.html); its cards come in its page context. */
+const NotFoundPage = ({
+  location,
+  pageContext: { texts, lang },
+}: PageProps<object, PageContextWithTexts<NotFoundTexts>>) => (
   <Layout>
-    <Seo title={notFoundTexts.page.heading} description={notFoundTexts.page.text} path="/404/" noIndex />
-    <NotFound pathname={location.pathname} />
+    <Seo title={texts.page.heading} description={texts.page.text} path={localizedPath(lang, "/404/")} noIndex />
+    <NotFound pathname={location.pathname} cards={texts} />
   </Layout>
 );
 

@@ -1,3 +1,5 @@
+import type { PageProps } from "gatsby";
+import { css } from "@emotion/react";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Section } from "../components/Section";
@@ -10,26 +12,35 @@ import { HomeServices } from "../components/home/HomeServices";
 import { PainPoints } from "../components/home/PainPoints";
 import { Steps } from "../components/home/Steps";
 import { WhyUs } from "../components/home/WhyUs";
-import { home } from "../data/home";
-import { testimonials } from "../data/testimonials";
-import { routes } from "../lib/routes";
+import type { HomeTexts } from "../data/home";
+import type { PageContextWithTexts } from "../i18n/PageLanguage";
+import { colors, fontSizes, space } from "../styles/theme";
 
-const HomePage = () => (
+const testimonialsNote = css({
+  margin: `${space.md} 0 0`,
+  textAlign: "center",
+  fontSize: fontSizes.small,
+  color: colors.muted,
+});
+
+/** The home page's words come in its page context (gatsby-node, src/i18n/page-texts.ts), in its language. */
+const HomePage = ({ pageContext: { texts, lang, alternates } }: PageProps<object, PageContextWithTexts<HomeTexts>>) => (
   <Layout>
-    <Seo title={home.seo.title} description={home.seo.description} path={routes.home} />
+    <Seo title={texts.seo.title} description={texts.seo.description} path={alternates[lang]} />
     <ServerHtml>
-      <Hero />
-      <PainPoints />
-      <WhyUs />
-      <Approach />
+      <Hero texts={texts} />
+      <PainPoints texts={texts} />
+      <WhyUs texts={texts} />
+      <Approach texts={texts} />
     </ServerHtml>
-    <Section id="testimonials" title={home.testimonials.title} tone="sand">
-      <TestimonialCarousel testimonials={testimonials} label="Testimonials" />
+    <Section id="testimonials" title={texts.testimonials.title} tone="sand">
+      <TestimonialCarousel testimonials={texts.testimonials.items} label={texts.testimonials.label} />
+      {texts.testimonials.note && <p css={testimonialsNote}>{texts.testimonials.note}</p>}
     </Section>
     <ServerHtml>
-      <HomeServices />
-      <Steps />
-      <ClosingCta />
+      <HomeServices texts={texts} />
+      <Steps texts={texts} />
+      <ClosingCta texts={texts} />
     </ServerHtml>
   </Layout>
 );

@@ -5,32 +5,35 @@ import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { ServerHtml } from "../components/ServerHtml";
 import { ServiceGrid } from "../components/ServiceGrid";
-import { servicesPage } from "../data/services-page";
-import { routes } from "../lib/routes";
+import type { ServicesPageTexts } from "../data/services-page";
+import type { PageContextWithTexts } from "../i18n/PageLanguage";
 import { container, lead, pageTitle, section } from "../styles/layout";
 import { colors, space } from "../styles/theme";
 
 const hero = css({ background: colors.sand, padding: `${space.xxl} 0` });
 
-const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => {
+/** The list of services in the page's language; its words come in its page context (src/i18n/page-texts.ts). */
+const ServicesPage = ({
+  data,
+  pageContext: { texts, lang, alternates },
+}: PageProps<Queries.ServicesPageQuery, PageContextWithTexts<ServicesPageTexts>>) => {
   const services = data.allMdxService.nodes;
   return (
     <Layout>
-      <Seo title={servicesPage.title} description={servicesPage.description} path={routes.services} />
+      <Seo title={texts.title} description={texts.description} path={alternates[lang]} />
       <ServerHtml>
         <div css={hero}>
           <div css={container}>
-            <h1 css={pageTitle}>{servicesPage.title}</h1>
+            <h1 css={pageTitle}>{texts.title}</h1>
             <p css={lead}>
-              {servicesPage.description} Advice, drafting and representation for entrepreneurs and businesses across
-              Dubai and the UAE.
+              {texts.description} {texts.lead}
             </p>
             <BookCallLink withNote />
           </div>
         </div>
         <section css={[container, section]} aria-labelledby="all-services">
           <h2 id="all-services" css={{ marginTop: 0 }}>
-            All services
+            {texts.allServices}
           </h2>
           <ServiceGrid services={services} />
         </section>
@@ -42,8 +45,8 @@ const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => {
 export default ServicesPage;
 
 export const query = graphql`
-  query ServicesPage {
-    allMdxService(sort: [{ order: ASC }, { title: ASC }]) {
+  query ServicesPage($lang: String!) {
+    allMdxService(filter: { lang: { eq: $lang } }, sort: [{ order: ASC }, { title: ASC }]) {
       nodes {
         slug
         title

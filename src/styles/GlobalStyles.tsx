@@ -1,10 +1,14 @@
 import { Global, css } from "@emotion/react";
+import { useLang } from "../i18n/PageLanguage";
 import { EMBEDDED_ATTRIBUTE, HIDDEN_WHEN_EMBEDDED } from "../lib/embedded";
+import { arabicStyles, typeOf } from "./arabic-type";
 import { colors, focusRing, fontSizes, fonts, lineHeights, radii, sizes } from "./theme";
 
 const global = css({
   "*, *::before, *::after": { boxSizing: "border-box" },
   html: {
+    // The Latin type behind theme.ts's `fonts` and `lineHeights` (an Arabic page overrides them: arabic-type.ts).
+    ...typeOf("latin"),
     WebkitTextSizeAdjust: "100%",
     // Keeps the focused element clear of the sticky header (WCAG 2.4.11).
     scrollPaddingTop: `calc(${sizes.header} + 1rem)`,
@@ -70,4 +74,7 @@ const global = css({
   },
 });
 
-export const GlobalStyles = () => <Global styles={global} />;
+export const GlobalStyles = () => {
+  const lang = useLang();
+  return <Global styles={lang === "ar" ? [global, ...arabicStyles] : global} />;
+};

@@ -18,10 +18,25 @@ export const colors = {
   focusOnNavy: "#ffd27a",
 } as const;
 
-export const fonts = {
+const latinSans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+/** The font stacks of each script. Components use `fonts`, never these: GlobalStyles and arabic-type.ts set which stack `fonts` names. */
+export const fontStacks = {
   serif: '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif',
-  sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  sans: latinSans,
+  /**
+   * Arabic pages: one family for text and headings. IBM Plex Sans Arabic (self-hosted, its
+   * Arabic letters only: the @font-face in arabic-type.ts), then the Latin sans for Latin letters and digits.
+   */
+  arabic: `"IBM Plex Sans Arabic", ${latinSans}`,
 } as const;
+
+/**
+ * The site's two type roles, as custom properties that GlobalStyles declares: the Latin stacks
+ * on every page, the Arabic stack on an Arabic page (and the Latin ones again on any element
+ * marked lang="en" inside it). So a component's `fontFamily: fonts.serif` needs no language rule.
+ */
+export const fonts = { serif: "var(--font-serif)", sans: "var(--font-sans)" } as const;
 
 /** Fluid type scale: min at 375 px, max at 1280 px. */
 export const fontSizes = {
@@ -34,7 +49,14 @@ export const fontSizes = {
   h1: "clamp(2rem, 1.6rem + 1.9vw, 3.25rem)",
 } as const;
 
-export const lineHeights = { tight: 1.2, body: 1.65 } as const;
+/** Line heights of each script: Arabic's tall letters and marks above and below need more room. */
+export const lineHeightsOf = {
+  latin: { tight: 1.2, body: 1.65 },
+  arabic: { tight: 1.4, body: 1.8 },
+} as const;
+
+/** Custom properties, as `fonts`: GlobalStyles declares the Latin or the Arabic values. */
+export const lineHeights = { tight: "var(--line-height-tight)", body: "var(--line-height-body)" } as const;
 
 export const space = {
   xxs: "0.25rem",

@@ -1,7 +1,13 @@
 import { sitemapPaths } from "./sitemap";
 
 /** Unknown URLs the static host answers with the 404 page. */
-export const notFoundRoutes = ["/services/no-such-service/", "/legal/no-such-document/", "/no-such-page/"];
+export const notFoundRoutes = [
+  "/services/no-such-service/",
+  "/legal/no-such-document/",
+  "/no-such-page/",
+  "/ar/services/no-such-service/",
+  "/ar/no-such-page/",
+];
 
 /**
  * The sitemap's pages, so a new page is checked without touching tests. Empty
@@ -24,20 +30,31 @@ export const allRoutes = (): string[] => {
 export const isNotFoundRoute = (route: string) => notFoundRoutes.includes(route);
 
 /**
- * One route per template: home, the services list, the foundation page, the first service,
- * the first legal document, and one not-found answer. Empty before a build, like allRoutes.
+ * One route per template and language: home, the services list, the foundation page, the first
+ * service, the first legal document, and one not-found answer, in English and in Arabic.
+ * Empty before a build, like allRoutes.
  */
 export const templateRoutes = (): string[] => {
   const pages = sitemapRoutes();
   if (!pages.length) return [];
   const first = (pattern: RegExp) => pages.find((page) => pattern.test(page));
-  const picked = [
-    "/",
-    "/services/",
-    "/foundation/",
-    first(/^\/services\/.+/),
-    first(/^\/legal\/.+/),
-    notFoundRoutes[0],
-  ];
+  const picked = ["", "/ar"].flatMap((prefix) => [
+    `${prefix}/`,
+    `${prefix}/services/`,
+    `${prefix}/foundation/`,
+    first(new RegExp(`^${prefix}/services/.+`)),
+    first(new RegExp(`^${prefix}/legal/.+`)),
+    `${prefix}/services/no-such-service/`,
+  ]);
   return picked.filter((route): route is string => route !== undefined);
+};
+
+/**
+ * The routes a browser visits once each (every-route.test.ts): every English route, and the Arabic
+ * routes of templateRoutes. An Arabic page differs from its template's other pages only in its text,
+ * which the static gates (links, HTML, Nu checker, SEO) read on every route.
+ */
+export const visitedRoutes = (): string[] => {
+  const arabic = (route: string) => route.startsWith("/ar/");
+  return [...new Set([...allRoutes().filter((route) => !arabic(route)), ...templateRoutes().filter(arabic)])];
 };

@@ -28,9 +28,22 @@ export interface StaticServer {
 
 export type HeadersFor = (urlPath: string) => Record<string, string>;
 
+/** The not-found page for a path: a `/prefix/* /file 404` rule of the built _redirects, else 404.html. */
+const notFoundPageFor = (urlPath: string): string => {
+  const redirects = path.join(publicDir, "_redirects");
+  const rules = fs.existsSync(redirects) ? fs.readFileSync(redirects, "utf8").split("\n") : [];
+  for (const rule of rules) {
+    const [from, to, status] = rule.trim().split(/\s+/);
+    if (status === "404" && from?.endsWith("/*") && urlPath.startsWith(from.slice(0, -1)))
+      return path.join(publicDir, to);
+  }
+  return path.join(publicDir, "404.html");
+};
+
 /**
  * Serves public/ the way a static host or CDN does: index.html for directories,
- * a redirect from /path to /path/, and 404.html with status 404 for the rest.
+ * a redirect from /path to /path/, and the not-found page with status 404 for the rest
+ * (the language's own, by the site's _redirects rules).
  */
 export const startStaticServer = async (headersFor: HeadersFor = () => ({})): Promise<StaticServer> => {
   const server = http.createServer((request, response) => {
@@ -43,17 +56,18 @@ export const startStaticServer = async (headersFor: HeadersFor = () => ({})): Pr
       fs.createReadStream(file).pipe(response);
     };
     const target = path.join(publicDir, path.normalize(urlPath));
-    if (!target.startsWith(publicDir)) return send(404, path.join(publicDir, "404.html"));
+    const notFound = () => send(404, notFoundPageFor(urlPath));
+    if (!target.startsWith(publicDir)) return notFound();
     if (fs.existsSync(target) && fs.statSync(target).isDirectory()) {
       if (!urlPath.endsWith("/")) {
         response.writeHead(301, { Location: `${urlPath}/` });
         return response.end();
       }
       const index = path.join(target, "index.html");
-      return fs.existsSync(index) ? send(200, index) : send(404, path.join(publicDir, "404.html"));
+      return fs.existsSync(index) ? send(200, index) : notFound();
     }
     if (fs.existsSync(target)) return send(200, target);
-    return send(404, path.join(publicDir, "404.html"));
+    return notFound();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,9 +1,9 @@
-import { home } from "../../data/home";
+import type { HomeSectionProps } from "../../data/home";
 import { space } from "../../styles/theme";
 import { Section } from "../Section";
 import { ItemList } from "../ui/ItemList";
 
-export const Approach = () => (
+export const Approach = ({ texts: home }: HomeSectionProps) => (
   <Section id="approach" title={home.approach.title}>
     <ItemList items={home.approach.items} columns={{ laptop: 3 }} gap={space.xl} />
   </Section>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { claimSources, home } from "../../data/home";
+import type { HomeSectionProps } from "../../data/home";
 import { container, splitHero } from "../../styles/layout";
 import { colors, fontSizes, fonts, mq, radii, shadows, sizes, space } from "../../styles/theme";
 import { BookCallLink } from "../BookCallLink";
@@ -18,6 +18,8 @@ const eyebrow = css({
   letterSpacing: "0.08em",
   textTransform: "uppercase",
   margin: 0,
+  // Arabic script has no capitals, and spacing its letters apart breaks their joins.
+  "&:lang(ar)": { letterSpacing: "normal", textTransform: "none" },
 });
 
 const title = css({
@@ -49,8 +51,8 @@ const facts = css({
   borderTop: `1px solid ${colors.line}`,
   display: "grid",
   gap: space.xs,
-  li: { paddingLeft: space.lg, position: "relative" },
-  "li::before": { content: '"✓"', position: "absolute", left: 0, color: colors.goldDeep, fontWeight: 700 },
+  li: { paddingInlineStart: space.lg, position: "relative" },
+  "li::before": { content: '"✓"', position: "absolute", insetInlineStart: 0, color: colors.goldDeep, fontWeight: 700 },
 });
 
 const lead = css({
@@ -60,7 +62,7 @@ const lead = css({
   margin: `0 0 ${space.xl}`,
 });
 
-export const Hero = () => (
+export const Hero = ({ texts: home }: HomeSectionProps) => (
   <div css={band}>
     <div css={[container, splitHero]}>
       <div>
@@ -72,12 +74,12 @@ export const Hero = () => (
         <p css={lead}>{home.hero.lead}</p>
         <BookCallLink variant="onNavy" withNote />
       </div>
-      <aside css={trustCard} aria-label="Why clients trust us">
+      <aside css={trustCard} aria-label={home.hero.trust.label}>
         <p css={rating}>{home.hero.trust.rating}</p>
         <p css={{ margin: `${space.xs} 0 0`, color: colors.muted }}>{home.hero.trust.reviews}</p>
         <p css={{ margin: `${space.xs} 0 0` }}>
-          <a href={claimSources.reviews.href} rel="noopener noreferrer" css={{ color: colors.navy }}>
-            {claimSources.reviews.text}
+          <a href={home.claimSources.reviews.href} rel="noopener noreferrer" css={{ color: colors.navy }}>
+            {home.claimSources.reviews.text}
           </a>
         </p>
         <ul css={facts}>

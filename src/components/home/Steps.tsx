@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { home } from "../../data/home";
+import type { HomeSectionProps } from "../../data/home";
 import { colors, fonts, radii, sizes, space } from "../../styles/theme";
 import { BookCallLink } from "../BookCallLink";
 import { Section } from "../Section";
@@ -28,7 +28,7 @@ const step = css({
   },
 });
 
-export const Steps = () => (
+export const Steps = ({ texts: home }: HomeSectionProps) => (
   <Section id="steps" title={home.steps.title}>
     <ItemList items={home.steps.items} columns={{ laptop: 3 }} ordered itemStyle={step} css={list} />
     <BookCallLink withNote />

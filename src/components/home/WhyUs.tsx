@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { claimSources, home } from "../../data/home";
+import type { HomeSectionProps } from "../../data/home";
 import { gridList } from "../../styles/layout";
 import { colors, focusRing, fontSizes, fonts, mq, space } from "../../styles/theme";
 import { Section } from "../Section";
@@ -24,7 +24,7 @@ const sources = css({
 
 const points = css({
   margin: 0,
-  paddingLeft: space.lg,
+  paddingInlineStart: space.lg,
   display: "grid",
   gap: space.xs,
   color: colors.onNavyMuted,
@@ -32,14 +32,14 @@ const points = css({
   "li::marker": { color: colors.gold },
 });
 
-export const WhyUs = () => (
+export const WhyUs = ({ texts: home }: HomeSectionProps) => (
   <Section id="why-us" title={home.whyUs.title} tone="navy">
     <ul css={stats}>
       {home.whyUs.stats.map((stat) => (
         <li key={stat.label}>
           <span css={value}>{stat.value}</span>
           <span>{stat.label}</span>
-          {"link" in stat && (
+          {stat.link && (
             <span css={{ display: "block" }}>
               <TextLinkAfter link={stat.link} tone="navy" />
             </span>
@@ -48,9 +48,9 @@ export const WhyUs = () => (
       ))}
     </ul>
     <p css={sources}>
-      {claimSources.clients}{" "}
-      <a href={claimSources.reviews.href} rel="noopener noreferrer">
-        {claimSources.reviews.text}
+      {home.claimSources.clients}{" "}
+      <a href={home.claimSources.reviews.href} rel="noopener noreferrer">
+        {home.claimSources.reviews.text}
       </a>
     </p>
     <ul css={points}>

@@ -1,0 +1,118 @@
+import type { PageProps } from "gatsby";
+import { screen, within } from "@testing-library/react";
+import NotFoundPage from "../../src/pages/404";
+import HomePage from "../../src/pages/index";
+import ServicesPage from "../../src/pages/services";
+import { homeTexts, type HomeTexts } from "../../src/data/home";
+import { notFoundTexts, type NotFoundTexts } from "../../src/data/not-found";
+import { servicesPageTexts, type ServicesPageTexts } from "../../src/data/services-page";
+import { testimonials } from "../../src/data/testimonials";
+import type { Lang } from "../../src/i18n/languages";
+import type { PageContextWithTexts } from "../../src/i18n/PageLanguage";
+import { pageTextsOf } from "../../src/i18n/page-texts";
+import { arabicDraftingClaim, draftingClaim, siteFacts } from "../../src/site-facts";
+import { mockSiteMetadata, pageProps } from "../support/gatsby";
+import { pageLanguage, renderInLanguage } from "../support/page-language";
+
+beforeEach(mockSiteMetadata);
+
+/** The props gatsby gives a page of src/pages/ in `lang`: its data and its context (language, twins, words). */
+const propsOf = <Data extends object, Texts>(data: Data, path: string, lang: Lang) => {
+  const props = pageProps(data, lang === "en" ? path : `/${lang}${path}`);
+  const pageContext: PageContextWithTexts<Texts> = {
+    ...pageLanguage(lang, path),
+    texts: pageTextsOf(path, lang) as Texts,
+  };
+  return { ...props, pageContext } as unknown as PageProps<Data, PageContextWithTexts<Texts>>;
+};
+
+/** What may stay in Latin letters on an Arabic page: names (the firm, the clients quoted), Google, the switch to English. */
+const latinAllowed = [
+  siteFacts.name,
+  siteFacts.shortName,
+  ...testimonials.map(({ author }) => author),
+  "Google",
+  "English",
+  "Read this page in English",
+];
+
+const latinWordsOn = (element: HTMLElement) =>
+  latinAllowed
+    .sort((a, b) => b.length - a.length)
+    .reduce((text, name) => text.split(name).join(" "), element.textContent ?? "")
+    .match(/[A-Za-z]+/g) ?? [];
+
+/** The site's own links on the page (not the booking page, the reviews or another site). */
+const internalLinks = () =>
+  screen
+    .getAllByRole("link", { hidden: true })
+    .map((link) => link.getAttribute("href")!)
+    .filter((href) => href.startsWith("/"));
+
+const services = [
+  {
+    slug: "business-setup-in-dubai-and-the-uae",
+    title: "تأسيس الشركات في دبي والإمارات",
+    description: "تأسيس الشركات.",
+  },
+];
+
+describe("the Arabic home page", () => {
+  beforeEach(() => renderInLanguage(<HomePage {...propsOf<object, HomeTexts>({}, "/", "ar")} />, "ar", "/"));
+
+  it("is in Arabic, but for the names and numbers that stay as they are", () => {
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`${arabicDraftingClaim()}.`);
+    expect(document.body).not.toHaveTextContent(draftingClaim);
+    expect(latinWordsOn(document.body)).toEqual([]);
+  });
+
+  it("links only to Arabic pages, and to the English home page through the switcher", () => {
+    const links = internalLinks();
+    expect(links.filter((href) => !href.startsWith("/ar/"))).toEqual(["/"]);
+    expect(screen.getByRole("link", { name: "Read this page in English", hidden: true })).toHaveAttribute("href", "/");
+  });
+
+  it("shows the testimonials translated, with the clients' names, and says they are translated", () => {
+    const carousel = screen.getByRole("region", { name: "آراء العملاء" });
+    expect(within(carousel).getByText(testimonials[0].author)).toBeInTheDocument();
+    expect(screen.getByText(homeTexts.ar.testimonials.note!)).toBeInTheDocument();
+  });
+});
+
+describe("the English home page", () => {
+  it("is as it was: the English words, links to English pages, no note on the testimonials", () => {
+    renderInLanguage(<HomePage {...propsOf<object, HomeTexts>({}, "/", "en")} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`${draftingClaim}.`);
+    expect(screen.getByRole("region", { name: "Testimonials" })).toBeInTheDocument();
+    expect(document.querySelector("aside")).toHaveAttribute("aria-label", "Why clients trust us");
+    expect(internalLinks().filter((href) => href.startsWith("/ar/"))).toEqual(["/ar/"]);
+    expect(homeTexts.en.testimonials.note).toBeUndefined();
+  });
+});
+
+describe("the Arabic services page", () => {
+  it("lists the Arabic services with Arabic words and links", () => {
+    const data = { allMdxService: { nodes: services } } as Queries.ServicesPageQuery;
+    renderInLanguage(
+      <ServicesPage {...propsOf<Queries.ServicesPageQuery, ServicesPageTexts>(data, "/services/", "ar")} />,
+      "ar",
+      "/services/",
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(servicesPageTexts.ar.title);
+    expect(screen.getByRole("heading", { level: 2, name: "جميع الخدمات" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: services[0].title })).toHaveAttribute(
+      "href",
+      `/ar/services/${services[0].slug}/`,
+    );
+    expect(latinWordsOn(document.body)).toEqual([]);
+  });
+});
+
+describe("the Arabic not-found page", () => {
+  it("shows the Arabic card with links to the Arabic pages", () => {
+    renderInLanguage(<NotFoundPage {...propsOf<object, NotFoundTexts>({}, "/404/", "ar")} />, "ar", "/404/");
+    expect(screen.getByRole("heading", { level: 1, name: notFoundTexts.ar.page.heading })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "الانتقال إلى الصفحة الرئيسية" })).toHaveAttribute("href", "/ar/");
+    expect(latinWordsOn(document.body)).toEqual([]);
+  });
+});

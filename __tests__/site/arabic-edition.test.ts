@@ -1,0 +1,131 @@
+import type { Page } from "playwright-core";
+import { uiStrings } from "../../src/i18n/ui";
+import { hydrated, viewports } from "./support/browser";
+import { readPage } from "./support/public";
+import { sitemapRoutes } from "./support/routes";
+import { serveSiteToBrowser } from "./support/site-in-browser";
+
+/**
+ * The Arabic edition in Chromium and in the served HTML: the language and direction of every
+ * page (also after a client-side navigation), the switcher landing on the twin page, right-to-left
+ * layout at 375 px, the banner in Arabic and right to left, and no English in an Arabic page
+ * but the names that stay Latin.
+ */
+
+jest.setTimeout(90_000);
+
+const site = serveSiteToBrowser();
+
+const service = "/services/business-setup-in-dubai-and-the-uae/";
+
+const htmlLanguage = (page: Page) =>
+  page.evaluate(() => [document.documentElement.lang, document.documentElement.dir].join(" "));
+
+/** The visible text of a page's server HTML: what a visitor without JavaScript reads. */
+const textOf = (html: string) =>
+  html
+    .replace(/<(script|style|noscript|template)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z]+;|&#\d+;/g, " ")
+    .replace(/\s+/g, " ");
+
+/**
+ * Latin words an Arabic page may show: names (the firm's, its founder's and people's names in
+ * testimonials), products and protocols a visitor knows by those names, and the switcher's "English".
+ */
+const latinNames = (html: string) => {
+  const names = new Set(["English", "Google", "WhatsApp", "Analytics", "Tag", "Manager", "Chrome", "Safari", "HTTPS"]);
+  // Text inside dir="ltr" or <bdi> is isolated on purpose: names, phone numbers, e-mail addresses.
+  for (const match of html.matchAll(/<(bdi|[a-z]+ [^>]*dir="ltr")[^>]*>([^<]*)</g))
+    for (const word of match[2].match(/[A-Za-z]{2,}/g) ?? []) names.add(word);
+  return names;
+};
+
+const englishWordsIn = (html: string) => {
+  const allowed = latinNames(html);
+  return [...new Set(textOf(html).match(/[A-Za-z]{2,}/g) ?? [])].filter((word) => !allowed.has(word));
+};
+
+test("every Arabic page shows no English but the names that stay Latin (isolated with bdi or dir=ltr)", () => {
+  const arabic = sitemapRoutes().filter((route) => route.startsWith("/ar/"));
+  expect(arabic.length).toBeGreaterThan(25);
+  const found = arabic.flatMap((route) => {
+    const words = englishWordsIn(readPage(route));
+    return words.length ? [`${route}: ${words.join(" ")}`] : [];
+  });
+  expect(found).toEqual([]);
+  // The check itself: an untranslated sentence on an Arabic page is caught.
+  expect(englishWordsIn("<p>مرحبا Book a call <bdi>Omar Haddad</bdi></p>")).toEqual(["Book", "call"]);
+});
+
+test("the switcher on a service page lands on its Arabic twin and back, each page with its lang and dir", async () => {
+  const { page } = await site.visitPage(service);
+  expect(await htmlLanguage(page)).toBe("en ltr");
+  const toArabic = page.locator('header a[hreflang="ar"]').first();
+  expect(await toArabic.getAttribute("lang")).toBe("ar");
+  await Promise.all([page.waitForURL(`**/ar${service}`), toArabic.click()]);
+  expect(await htmlLanguage(page)).toBe("ar rtl");
+  expect(await page.locator("h1").textContent()).toMatch(/[\u0600-\u06FF]/);
+  await Promise.all([page.waitForURL(`**${service}`), page.locator('header a[hreflang="en"]').first().click()]);
+  expect(new URL(page.url()).pathname).toBe(service);
+  expect(await htmlLanguage(page)).toBe("en ltr");
+});
+
+test("after a client-side navigation between Arabic pages, the page is still Arabic and right to left", async () => {
+  const { page } = await site.visitPage("/ar/");
+  await hydrated(page);
+  await page.evaluate(() => document.documentElement.setAttribute("data-same-document", ""));
+  await Promise.all([
+    page.waitForURL("**/ar/services/"),
+    page.locator(`header a[href="/ar/services/"]`).first().click(),
+  ]);
+  // The same document: Gatsby navigated on the client, and Helmet set lang and dir again.
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-same-document"))).toBe(true);
+  expect(await htmlLanguage(page)).toBe("ar rtl");
+  expect(await page.title()).toContain(uiStrings.ar.breadcrumbs.services);
+});
+
+test.each(["/ar/", "/ar/services/", "/ar/foundation/", `/ar${service}`, "/ar/legal/privacy-policy/"])(
+  "%s at 375 px does not scroll sideways and reads right to left",
+  async (route) => {
+    const { page } = await site.visitPage(route, { viewport: viewports.phone });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBe(0);
+    // Right to left: the page heading's text starts at the right edge of its box.
+    const heading = await page.locator("h1").evaluate((h1) => getComputedStyle(h1).direction);
+    expect(heading).toBe("rtl");
+  },
+);
+
+test("the consent banner on an Arabic page is in Arabic, right to left, at the bottom left", async () => {
+  const { page } = await site.visitPage("/ar/", { showConsentBanner: true });
+  const banner = page.locator("#cc-main .cm");
+  await banner.waitFor({ state: "visible" });
+  expect(await page.locator("#cc-main").getAttribute("class")).toContain("cc--rtl");
+  expect(await banner.textContent()).toMatch(/[\u0600-\u06FF]{3,}/);
+  const box = (await banner.boundingBox())!;
+  expect(box.x + box.width / 2).toBeLessThan(viewports.laptop.width / 2);
+});
+
+test("an unknown URL under /ar/ answers 404 with the Arabic not-found page", async () => {
+  const { page } = await site.visitPage("/ar/no-such-page/");
+  expect(await htmlLanguage(page)).toBe("ar rtl");
+  const response = await page.request.get(page.url());
+  expect(response.status()).toBe(404);
+  expect(await page.locator("h1").textContent()).toMatch(/[\u0600-\u06FF]/);
+});
+
+test("only Arabic pages download the Arabic typeface", async () => {
+  const fontsOf = async (route: string) => {
+    const { page } = await site.visitPage(route, { waitUntil: "networkidle" });
+    const fonts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith(".woff2")),
+    );
+    return fonts;
+  };
+  expect(await fontsOf("/")).toEqual([]);
+  expect((await fontsOf("/ar/")).length).toBeGreaterThan(0);
+});

@@ -1,0 +1,101 @@
+import fs from "fs";
+import path from "path";
+import { render } from "@testing-library/react";
+import { alternatesOf, type Lang } from "../../src/i18n/languages";
+import { PageLanguageProvider } from "../../src/i18n/PageLanguage";
+import { uiStrings } from "../../src/i18n/ui";
+import { ARABIC_FAMILY, ARABIC_UNICODE_RANGE } from "../../src/styles/arabic-type";
+import { GlobalStyles } from "../../src/styles/GlobalStyles";
+import { fontStacks, lineHeightsOf } from "../../src/styles/theme";
+
+/** Without white space, to compare CSS however it was serialized. */
+const squash = (text: string) => text.replace(/\s+/g, "");
+
+/** The rules Emotion inserted into the document while GlobalStyles is rendered in a page of `lang` (squashed). */
+const globalCssIn = (lang: Lang) => {
+  const { unmount } = render(
+    <PageLanguageProvider value={{ lang, alternates: alternatesOf("/"), ui: uiStrings[lang] }}>
+      <GlobalStyles />
+    </PageLanguageProvider>,
+  );
+  const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+  unmount();
+  return squash(rules.join("\n"));
+};
+
+const fontFaces = (cssText: string) => cssText.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+
+describe("the Arabic typeface", () => {
+  it("is declared on Arabic pages: 400 and 700, woff2, swap, Arabic letters only", () => {
+    const faces = fontFaces(globalCssIn("ar"));
+    expect(faces).toHaveLength(2);
+    for (const [face, weight] of faces.map((face, index) => [face, [400, 700][index]] as const)) {
+      expect(face).toContain(`font-family:"${squash(ARABIC_FAMILY)}"`);
+      expect(face).toContain(`font-weight:${weight}`);
+      expect(face).toContain("font-display:swap");
+      expect(face).toMatch(/src:url\("[^"]+"\)format\("woff2"\)/);
+      expect(face).toContain(`unicode-range:${ARABIC_UNICODE_RANGE}`);
+    }
+  });
+
+  it("is applied by the element that says lang=ar, with Arabic line heights; Latin inside keeps its stacks", () => {
+    const cssText = globalCssIn("ar");
+    const arabicRule = cssText.match(/\[lang="ar"\]\{([^}]*)\}/)?.[1] ?? "";
+    expect(arabicRule).toContain(`--font-sans:${squash(fontStacks.arabic)}`);
+    expect(arabicRule).toContain(`--font-serif:${squash(fontStacks.arabic)}`);
+    expect(arabicRule).toContain(`--line-height-body:${lineHeightsOf.arabic.body}`);
+    expect(arabicRule).toContain("font-family:var(--font-sans)");
+    expect(fontStacks.arabic.startsWith(`"${ARABIC_FAMILY}", `)).toBe(true);
+    const latinInside = cssText.match(/\[lang="ar"\]\[lang="en"\]\{([^}]*)\}/)?.[1] ?? "";
+    expect(latinInside).toContain(`--font-serif:${squash(fontStacks.serif)}`);
+  });
+
+  it("is not on English pages: no @font-face, no Arabic rule, the Latin stacks as before", () => {
+    const cssText = globalCssIn("en");
+    expect(fontFaces(cssText)).toEqual([]);
+    expect(cssText).not.toContain(squash(ARABIC_FAMILY));
+    expect(cssText).not.toContain('[lang="ar"]');
+    expect(cssText).toContain(`--font-serif:${squash(fontStacks.serif)}`);
+    expect(cssText).toContain(`--font-sans:${squash(fontStacks.sans)}`);
+    expect(cssText).toContain(`--line-height-body:${lineHeightsOf.latin.body}`);
+  });
+});
+
+describe("the Arabic unicode-range", () => {
+  const packageRanges: Record<string, string> = JSON.parse(
+    fs.readFileSync(path.join(__dirname, "../../node_modules/@fontsource/ibm-plex-sans-arabic/unicode.json"), "utf8"),
+  );
+
+  /** Every code point of a CSS unicode-range list ("U+0600-06FF,U+204F"). */
+  const codePoints = (range: string) =>
+    new Set(
+      range.split(",").flatMap((part) => {
+        const [from, to = from] = part.trim().replace(/^U\+/, "").split("-");
+        const [start, end] = [parseInt(from, 16), parseInt(to, 16)];
+        return Array.from({ length: end - start + 1 }, (_, offset) => start + offset);
+      }),
+    );
+
+  const ours = codePoints(ARABIC_UNICODE_RANGE);
+  const theirs = codePoints(packageRanges.arabic);
+
+  it("covers every code point of the package's Arabic subset", () => {
+    expect([...theirs].filter((point) => !ours.has(point))).toEqual([]);
+  });
+
+  it("adds none that another subset of the font covers (no download for Latin text)", () => {
+    const others = Object.entries(packageRanges)
+      .filter(([subset]) => subset !== "arabic")
+      .map(([, range]) => codePoints(range));
+    const added = [...ours].filter((point) => !theirs.has(point));
+    expect(added.filter((point) => others.some((subset) => subset.has(point)))).toEqual([]);
+  });
+
+  it("reads the woff2 files the site imports, with the weights it declares", () => {
+    const files = path.join(__dirname, "../../node_modules/@fontsource/ibm-plex-sans-arabic/files");
+    const source = fs.readFileSync(path.join(__dirname, "../../src/styles/arabic-type.ts"), "utf8");
+    const imported = [...source.matchAll(/files\/(ibm-plex-sans-arabic-arabic-(\d+)-normal\.woff2)"/g)];
+    expect(imported.map(([, , weight]) => weight)).toEqual(["400", "700"]);
+    for (const [, file] of imported) expect(fs.existsSync(path.join(files, file))).toBe(true);
+  });
+});
