@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { uiStrings } from "../../src/i18n/ui";
+import { siteFacts } from "../../src/site-facts";
 import { hydrated, viewports } from "./support/browser";
 import { readPage } from "./support/public";
 import { sitemapRoutes } from "./support/routes";
@@ -30,13 +31,24 @@ const textOf = (html: string) =>
     .replace(/\s+/g, " ");
 
 /**
- * Latin words an Arabic page may show: names (the firm's, its founder's and people's names in
- * testimonials), products and protocols a visitor knows by those names, and the switcher's "English".
+ * Latin words an Arabic page may show: the firm's and its founder's names, products and protocols
+ * a visitor knows by those names, the switcher's "English", and text the page marks as not Arabic.
  */
 const latinNames = (html: string) => {
-  const names = new Set(["English", "Google", "WhatsApp", "Analytics", "Tag", "Manager", "Chrome", "Safari", "HTTPS"]);
-  // Text inside dir="ltr" or <bdi> is isolated on purpose: names, phone numbers, e-mail addresses.
-  for (const match of html.matchAll(/<(bdi|[a-z]+ [^>]*dir="ltr")[^>]*>([^<]*)</g))
+  const names = new Set([
+    "English",
+    "Google",
+    "WhatsApp",
+    "Analytics",
+    "Tag",
+    "Manager",
+    "Chrome",
+    "Safari",
+    "HTTPS",
+    ...`${siteFacts.name} ${siteFacts.founder.name}`.split(/\W+/),
+  ]);
+  // Text marked as not Arabic on purpose: <bdi>, <code> (a cookie's name), dir="ltr" or "auto", lang="en".
+  for (const match of html.matchAll(/<(bdi|code|[a-z]+ [^>]*(?:dir="(?:ltr|auto)"|lang="en"))[^>]*>([^<]*)</g))
     for (const word of match[2].match(/[A-Za-z]{2,}/g) ?? []) names.add(word);
   return names;
 };

@@ -63,7 +63,7 @@ describe.each(pages)("%s", (route) => {
     );
     const [description] = meta(d, "description");
     expect(description?.trim().length).toBeGreaterThan(20);
-    expect(meta(d, "keywords")).toEqual(["legal, lawyers, contract, UAE, Dubai, legal services"]);
+    expect(meta(d, "keywords")).toEqual([uiStrings[lang].seo.keywords]);
   });
 
   test("has a canonical equal to the base URL plus its path", () => {
