@@ -116,9 +116,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   const { warnings, placeholders } = checked;
   // The body is read, never compiled, here: a body the policy refuses gets no page, so nothing in it runs.
   const { createProcessor } = await loadMdx();
+  // A field a translation takes from its English page is reported there, once, naming the English file.
+  const ownProblems = english
+    ? checked.problems.filter(
+        ({ field }) => !contentModel[kind].fields.some((spec) => spec.name === field && !spec.translated),
+      )
+    : checked.problems;
   const problems = [
     ...translationChecks,
-    ...checked.problems,
+    ...ownProblems,
     ...checkBody({ createProcessor, kind, file: sourceFile, raw, body: mdx.body }),
   ];
   warnings.forEach((warning) => reporter.warn(formatProblem(warning)));

@@ -4,6 +4,8 @@ import { CacheProvider } from "@emotion/react";
 import { earlyDocumentScript } from "./src/lib/embedded";
 import { createStyleCache } from "./src/styles/style-cache";
 import { wrapWithPageLanguage } from "./src/i18n/wrap-page-element";
+import { splitLanguage } from "./src/i18n/languages";
+import { arabicTypeCss } from "./src/styles/arabic-type";
 
 /**
  * Emotion's default server rendering puts a <style> before each styled element,
@@ -44,5 +46,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     // Runs before first paint: marks <html> for embedded mode and for JavaScript-only CSS.
     <script key="early-document" dangerouslySetInnerHTML={{ __html: earlyDocumentScript }} />,
     ...styles,
+    // The Arabic typeface and type, on Arabic pages only: no English page's HTML or JavaScript carries them.
+    ...(splitLanguage(pathname).lang === "ar"
+      ? [<style key="arabic-type" dangerouslySetInnerHTML={{ __html: arabicTypeCss }} />]
+      : []),
   ]);
 };

@@ -181,6 +181,18 @@ describe("onCreateNode", () => {
       expect(created[0].sourceFile).toMatch(/services\/ar\/business-setup\.mdx$/);
     });
 
+    it("leaves a problem in a field it takes from its English page to the English page's own report", async () => {
+      const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+      const brokenCover = { ...service, coverImage: "missing.jpg" };
+      writeContent("business-setup.mdx", rawOf(brokenCover), "en", contentDir);
+      const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(arabic), arabic, {
+        folder: "ar",
+        contentDir,
+      });
+      expect(report.panicOnBuild).not.toHaveBeenCalled();
+      expect(created).toHaveLength(1);
+    });
+
     it("stops the build when it sets a field of its English page, naming the file and the field", async () => {
       const written = { ...arabic, order: 3 };
       const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(written), written, {

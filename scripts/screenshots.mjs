@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
  * Screenshots of the built site at the four widths the design is checked at: node scripts/screenshots.mjs [route…]
+ * (by default five English pages, the Arabic home and a service page, and the Arabic consent banner at 375 and 1280 px).
  * With --cms: the editor's guide's pictures of the CMS (content/guide/), taken with Decap's local backend (read only).
  */
 import fs from "node:fs";
@@ -13,7 +14,15 @@ const cms = process.argv.includes("--cms");
 const routeArgs = process.argv.slice(2).filter((arg) => arg !== "--cms");
 const routes = routeArgs.length
   ? routeArgs
-  : ["/", "/services/", "/foundation/", "/services/business-setup-in-dubai-and-the-uae/", "/legal/terms/"];
+  : [
+      "/",
+      "/services/",
+      "/foundation/",
+      "/services/business-setup-in-dubai-and-the-uae/",
+      "/legal/terms/",
+      "/ar/",
+      "/ar/services/business-setup-in-dubai-and-the-uae/",
+    ];
 const widths = [375, 768, 1280, 1440];
 const out = path.resolve(process.env.SCREENSHOTS_DIR ?? "screenshots");
 // Another worktree may be serving on the default port at the same time.
@@ -74,6 +83,24 @@ try {
       console.log(`${name}${overflow > 0 ? `  HORIZONTAL OVERFLOW ${overflow}px` : ""}`);
     }
     await page.close();
+  }
+  // The consent banner in Arabic, as a first-time visitor sees it (it hides from automation otherwise).
+  for (const width of cms || routeArgs.length ? [] : [375, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await context.addInitScript(() =>
+      Object.defineProperty(globalThis.Navigator.prototype, "webdriver", { get: () => false, configurable: true }),
+    );
+    const page = await context.newPage();
+    await page.route(
+      (url) => url.hostname !== "localhost",
+      (route) => route.abort(),
+    );
+    await page.goto(`http://localhost:${port}/ar/`, { waitUntil: "networkidle" });
+    await page.locator("#cc-main .cm").waitFor({ state: "visible" });
+    const name = `_ar_-banner-${width}.png`;
+    await page.screenshot({ path: path.join(out, name) });
+    console.log(name);
+    await context.close();
   }
 } finally {
   await browser.close();

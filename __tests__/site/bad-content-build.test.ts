@@ -29,7 +29,7 @@ const buildWith = (plant: (site: string) => void) => {
 };
 
 const editService = (site: string, slug: string, edit: (text: string) => string) => {
-  const file = path.join(site, "content/services", `${slug}.mdx`);
+  const file = path.join(site, "content/services/en", `${slug}.mdx`);
   fs.writeFileSync(file, edit(fs.readFileSync(file, "utf8")));
 };
 
@@ -43,20 +43,32 @@ test("a coverImage that names no image stops the build, naming file and field", 
   );
   expect(status).not.toBe(0);
   expect(output).toContain(
-    'content/services/online-legal-counselling-in-dubai.mdx: coverImage "online-counseling.jpg" is not a file in content/images/',
+    'content/services/en/online-legal-counselling-in-dubai.mdx: coverImage "online-counseling.jpg" is not a file in content/images/',
   );
+});
+
+test("an Arabic file the CMS wrote empty stops the build, naming it and every field to translate", () => {
+  // Decap writes a locale's file even when nothing was entered in it (decap-cms#6932): a line break.
+  const { status, output } = buildWith((site) =>
+    fs.writeFileSync(path.join(site, "content/services/ar/online-legal-counselling-in-dubai.mdx"), "\n"),
+  );
+  expect(status).not.toBe(0);
+  const file = "content/services/ar/online-legal-counselling-in-dubai.mdx";
+  expect(output).toContain(`${file}: title is required in a translation but missing or empty`);
+  expect(output).toContain(`${file}: description is required but missing or empty`);
+  expect(output).toContain(`${file}: date is required but missing or empty`);
 });
 
 test("two files with the same slug stop the build", () => {
   const { status, output } = buildWith((site) =>
     fs.copyFileSync(
-      path.join(site, "content/services/online-legal-counselling-in-dubai.mdx"),
-      path.join(site, "content/services/online-legal-counselling-in-dubai.md"),
+      path.join(site, "content/services/en/online-legal-counselling-in-dubai.mdx"),
+      path.join(site, "content/services/en/online-legal-counselling-in-dubai.md"),
     ),
   );
   expect(status).not.toBe(0);
   expect(output).toMatch(
-    /online-legal-counselling-in-dubai\.mdx?, content\/services\/online-legal-counselling-in-dubai\.mdx?: file name these files share the slug/,
+    /online-legal-counselling-in-dubai\.mdx?, content\/services\/en\/online-legal-counselling-in-dubai\.mdx?: file name these files share the slug/,
   );
 });
 
@@ -66,7 +78,7 @@ test("a corrupt cover stops the build, naming file and field (not a GraphQL Prob
   );
   expect(status).not.toBe(0);
   expect(output).toContain(
-    'content/services/online-legal-counselling-in-dubai.mdx: coverImage "online-legal-counselling-in-dubai.jpg" is not a readable image',
+    'content/services/en/online-legal-counselling-in-dubai.mdx: coverImage "online-legal-counselling-in-dubai.jpg" is not a readable image',
   );
   expect(output).not.toContain("ProbeError");
 });
@@ -82,7 +94,7 @@ test("a cover narrower than the guide asks for stops the build, naming file and 
   );
   expect(status).not.toBe(0);
   expect(output).toContain(
-    `content/services/online-legal-counselling-in-dubai.mdx: coverImage "online-legal-counselling-in-dubai.jpg" is ${minimumImageWidth - 400} px wide; use a picture at least ${minimumImageWidth} px wide`,
+    `content/services/en/online-legal-counselling-in-dubai.mdx: coverImage "online-legal-counselling-in-dubai.jpg" is ${minimumImageWidth - 400} px wide; use a picture at least ${minimumImageWidth} px wide`,
   );
 });
 
@@ -99,13 +111,13 @@ test("a page fresh from new:service, with its drawn cover, does not publish unti
       timeout: 120_000,
     });
     expect(scaffold.status).toBe(0);
-    expect(scaffold.stdout).toContain(`Created content/services/${slug}.mdx`);
+    expect(scaffold.stdout).toContain(`Created content/services/en/${slug}.mdx`);
     const cover = path.join(site, "content/images", `${slug}.jpg`);
     expect(fs.existsSync(cover)).toBe(true);
   });
   expect(status).not.toBe(0);
-  expect(output).toContain(`content/services/${slug}.mdx: description still holds the scaffold's text`);
-  expect(output).toContain(`content/services/${slug}.mdx: section "What the service is" still holds`);
+  expect(output).toContain(`content/services/en/${slug}.mdx: description still holds the scaffold's text`);
+  expect(output).toContain(`content/services/en/${slug}.mdx: section "What the service is" still holds`);
 });
 
 test("code in a document's body stops the build before any of it runs, each problem named by file and line", () => {
@@ -132,7 +144,8 @@ test("code in a document's body stops the build before any of it runs, each prob
     editService(site, slug, (text) => (planted = `${text}\n${payloads.join("\n\n")}\n`)),
   );
   const lineOf = (payload: string) => planted.split("\n").indexOf(payload) + 1;
-  const at = (payload: string, message: string) => `content/services/${slug}.mdx: line ${lineOf(payload)} ${message}`;
+  const at = (payload: string, message: string) =>
+    `content/services/en/${slug}.mdx: line ${lineOf(payload)} ${message}`;
   const notComponent = `is not allowed: write Markdown, and use only the components listed in content/README.md ("Components: the firm's details")`;
   const notLink = "is not allowed: links start with https://, mailto:, tel: or /";
 

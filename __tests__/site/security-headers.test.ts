@@ -12,7 +12,7 @@ import {
   type NetlifyHeaderRule,
 } from "./support/netlify-headers";
 import { publicDir } from "./support/public";
-import { notFoundRoutes, sitemapRoutes, templateRoutes } from "./support/routes";
+import { consentTextsOn, notFoundRoutes, sitemapRoutes, templateRoutes } from "./support/routes";
 import { startStaticServer } from "./support/server";
 import { serveSiteToBrowser } from "./support/site-in-browser";
 
@@ -71,7 +71,8 @@ const headerConflicts = (parsed: NetlifyHeaderRule[], paths: string[]) =>
  * [contenthash] in bundle names (app-<hash>.js, styles.<hash>.css, admin/309.<hash>.js), and
  * the 32-hex digest folder of /static/.
  */
-const CONTENT_HASH = /^\/static\/[0-9a-f]{32}\/|[.-][0-9a-f]{20}\.(js|css)$/;
+// Images under /static/<hash>/, webpack's assets (the Arabic fonts) as /static/<name>-<hash>.<ext>, chunks as <name>-<hash>.js.
+const CONTENT_HASH = /^\/static\/[0-9a-f]{32}\/|^\/static\/[^/]+-[0-9a-f]{32}\.\w+$|[.-][0-9a-f]{20}\.(js|css)$/;
 
 const immutableWithoutHash = (parsed: NetlifyHeaderRule[]) =>
   servedFiles().filter(
@@ -245,7 +246,7 @@ test.each(templateRoutes())("%s runs without a CSP violation after analytics con
   const violations = await violationsOn(page);
   await page.goto(`${site.server.origin}${route}`, { waitUntil: "networkidle" });
   const banner = page.locator("#cc-main .cm");
-  await banner.getByRole("button", { name: "Accept all" }).click();
+  await banner.getByRole("button", { name: consentTextsOn(route).banner.acceptAll }).click();
   await page.waitForFunction(() => (window as unknown as ProbedWindow).__tagManagerStubRan === true);
   expect(tagRequests).toHaveLength(1);
   await page.reload({ waitUntil: "networkidle" });

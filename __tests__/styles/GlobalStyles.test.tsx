@@ -1,23 +1,34 @@
 import fs from "fs";
 import path from "path";
+import type { ReactElement, ReactNode } from "react";
 import { render } from "@testing-library/react";
-import { alternatesOf, type Lang } from "../../src/i18n/languages";
-import { PageLanguageProvider } from "../../src/i18n/PageLanguage";
-import { uiStrings } from "../../src/i18n/ui";
-import { ARABIC_FAMILY, ARABIC_UNICODE_RANGE } from "../../src/styles/arabic-type";
+import { onRenderBody } from "../../gatsby-ssr";
+import { ARABIC_FAMILY, ARABIC_UNICODE_RANGE, arabicTypeCss } from "../../src/styles/arabic-type";
 import { GlobalStyles } from "../../src/styles/GlobalStyles";
 import { fontStacks, lineHeightsOf } from "../../src/styles/theme";
 
 /** Without white space, to compare CSS however it was serialized. */
 const squash = (text: string) => text.replace(/\s+/g, "");
 
-/** The rules Emotion inserted into the document while GlobalStyles is rendered in a page of `lang` (squashed). */
-const globalCssIn = (lang: Lang) => {
-  const { unmount } = render(
-    <PageLanguageProvider value={{ lang, alternates: alternatesOf("/"), ui: uiStrings[lang] }}>
-      <GlobalStyles />
-    </PageLanguageProvider>,
+/** The text of the <head> components gatsby-ssr adds to the page at `pathname` (squashed). */
+const headOf = (pathname: string) => {
+  const components: ReactElement[] = [];
+  onRenderBody!(
+    { pathname, setHeadComponents: (added: ReactNode[]) => components.push(...(added as ReactElement[])) } as never,
+    { plugins: [] },
   );
+  // Each is a <style> or <script> whose text is its dangerouslySetInnerHTML.
+  return squash(
+    components
+      .map((component) => (component.props as { dangerouslySetInnerHTML?: { __html: string } }).dangerouslySetInnerHTML)
+      .map((inner) => inner?.__html ?? "")
+      .join("\n"),
+  );
+};
+
+/** The rules Emotion inserts into the document for GlobalStyles (squashed). */
+const globalCss = () => {
+  const { unmount } = render(<GlobalStyles />);
   const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
   unmount();
   return squash(rules.join("\n"));
@@ -26,20 +37,22 @@ const globalCssIn = (lang: Lang) => {
 const fontFaces = (cssText: string) => cssText.match(/@font-face\s*\{[^}]*\}/g) ?? [];
 
 describe("the Arabic typeface", () => {
-  it("is declared on Arabic pages: 400 and 700, woff2, swap, Arabic letters only", () => {
-    const faces = fontFaces(globalCssIn("ar"));
-    expect(faces).toHaveLength(2);
-    for (const [face, weight] of faces.map((face, index) => [face, [400, 700][index]] as const)) {
-      expect(face).toContain(`font-family:"${squash(ARABIC_FAMILY)}"`);
-      expect(face).toContain(`font-weight:${weight}`);
-      expect(face).toContain("font-display:swap");
-      expect(face).toMatch(/src:url\("[^"]+"\)format\("woff2"\)/);
-      expect(face).toContain(`unicode-range:${ARABIC_UNICODE_RANGE}`);
+  it("is declared in the head of Arabic pages: 400 and 700, woff2, swap, Arabic letters only", () => {
+    for (const pathname of ["/ar/", "/ar/services/wills/", "/ar/404.html"]) {
+      const faces = fontFaces(headOf(pathname));
+      expect(faces).toHaveLength(2);
+      for (const [face, weight] of faces.map((face, index) => [face, [400, 700][index]] as const)) {
+        expect(face).toContain(`font-family:"${squash(ARABIC_FAMILY)}"`);
+        expect(face).toContain(`font-weight:${weight}`);
+        expect(face).toContain("font-display:swap");
+        expect(face).toMatch(/src:url\("[^"]+"\)format\("woff2"\)/);
+        expect(face).toContain(`unicode-range:${ARABIC_UNICODE_RANGE}`);
+      }
     }
   });
 
   it("is applied by the element that says lang=ar, with Arabic line heights; Latin inside keeps its stacks", () => {
-    const cssText = globalCssIn("ar");
+    const cssText = squash(arabicTypeCss);
     const arabicRule = cssText.match(/\[lang="ar"\]\{([^}]*)\}/)?.[1] ?? "";
     expect(arabicRule).toContain(`--font-sans:${squash(fontStacks.arabic)}`);
     expect(arabicRule).toContain(`--font-serif:${squash(fontStacks.arabic)}`);
@@ -50,10 +63,13 @@ describe("the Arabic typeface", () => {
     expect(latinInside).toContain(`--font-serif:${squash(fontStacks.serif)}`);
   });
 
-  it("is not on English pages: no @font-face, no Arabic rule, the Latin stacks as before", () => {
-    const cssText = globalCssIn("en");
+  it("is not on English pages, and in no page's global styles: the Latin stacks as before", () => {
+    for (const pathname of ["/", "/services/", "/archive/"]) {
+      expect(fontFaces(headOf(pathname))).toEqual([]);
+      expect(headOf(pathname)).not.toContain(squash(ARABIC_FAMILY));
+    }
+    const cssText = globalCss();
     expect(fontFaces(cssText)).toEqual([]);
-    expect(cssText).not.toContain(squash(ARABIC_FAMILY));
     expect(cssText).not.toContain('[lang="ar"]');
     expect(cssText).toContain(`--font-serif:${squash(fontStacks.serif)}`);
     expect(cssText).toContain(`--font-sans:${squash(fontStacks.sans)}`);

@@ -70,7 +70,7 @@ export const realLookingTestimonialsSource = (source: string): string =>
   source
     .replace("SAMPLE: these words are placeholders written for the layout.", "Real clients' words.")
     .replace(
-      /export const testimonials[\s\S]*$/,
+      /export const testimonials: readonly Testimonial\[\] = \[[\s\S]*?\n\];\n/,
       `export const testimonials: readonly Testimonial[] = ${JSON.stringify(realLookingTestimonials, null, 2)};\n`,
     );
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useMemo } from "react";
 import createCache from "@emotion/cache";
-import { CacheProvider } from "@emotion/react";
+import { CacheProvider, Global } from "@emotion/react";
+import { arabicTypeCss } from "../styles/arabic-type";
 import { GlobalStyles } from "../styles/GlobalStyles";
 
 /**
@@ -12,6 +13,8 @@ export const FrameStyles = ({ frame, children }: { frame: Document; children: Re
   return (
     <CacheProvider value={cache}>
       <GlobalStyles />
+      {/* The site's pages get it in their <head> (gatsby-ssr.tsx); an English preview has no lang="ar" to apply it to. */}
+      <Global styles={arabicTypeCss} />
       {children}
     </CacheProvider>
   );

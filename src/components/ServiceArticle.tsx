@@ -52,7 +52,8 @@ export const ServiceArticle = ({
           <p css={meta}>
             {fillIn(ui.document.reviewed, {
               date: <time dateTime={isoDay(reviewedOn)}>{formatLongDate(reviewedOn, lang)}</time>,
-              name: reviewedBy,
+              // Written in the English page, in Latin letters: isolated so it reads whole in Arabic text.
+              name: <bdi>{reviewedBy}</bdi>,
             })}
           </p>
         )}

@@ -60,8 +60,18 @@ export const netlifyRedirects = (): string =>
       .map((lang) => `${localizedPath(lang, "/*")} ${localizedPath(lang, "/404.html")} 404`),
   ].join("\n") + "\n";
 
+/**
+ * React 18's streaming server renderer, which Gatsby uses, can flush a 2 KB buffer whole when a multi-byte
+ * character did not fit at its end: the buffer's unwritten bytes reach the HTML as U+0000 (facebook/react#31134;
+ * fixed in React 19 by facebook/react#26228). Arabic text meets it on most pages. The character itself follows
+ * in the next chunk, so removing the NULs, which HTML never allows, restores the page exactly.
+ */
+export const withoutNulBytes = (html: string): string => html.replace(/\0/g, "");
+
 export const writePostBuildFiles = (publicDir: string, siteUrl: string): void => {
   const write = (name: string, text: string) => fs.writeFileSync(path.join(publicDir, name), text);
+  for (const { file, html } of builtPages(publicDir))
+    if (html.includes("\0")) fs.writeFileSync(path.join(publicDir, file), withoutNulBytes(html));
   const pages = builtPages(publicDir);
   const unknown = unknownInlineScripts(pages, path.relative(process.cwd(), publicDir) || ".");
   if (unknown.length > 0) {

@@ -1,8 +1,6 @@
 import { Global, css } from "@emotion/react";
-import { useLang } from "../i18n/PageLanguage";
 import { EMBEDDED_ATTRIBUTE, HIDDEN_WHEN_EMBEDDED } from "../lib/embedded";
-import { arabicStyles, typeOf } from "./arabic-type";
-import { colors, focusRing, fontSizes, fonts, lineHeights, radii, sizes } from "./theme";
+import { colors, focusRing, fontSizes, fonts, lineHeights, radii, sizes, typeOf } from "./theme";
 
 const global = css({
   "*, *::before, *::after": { boxSizing: "border-box" },
@@ -74,7 +72,5 @@ const global = css({
   },
 });
 
-export const GlobalStyles = () => {
-  const lang = useLang();
-  return <Global styles={lang === "ar" ? [global, ...arabicStyles] : global} />;
-};
+/** The Arabic type is not here: gatsby-ssr.tsx adds it to Arabic pages' <head> (src/styles/arabic-type.ts). */
+export const GlobalStyles = () => <Global styles={global} />;

@@ -1,15 +1,6 @@
-import { css } from "@emotion/react";
 import plexArabic400 from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2";
 import plexArabic700 from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2";
-import { fonts, fontStacks, lineHeights, lineHeightsOf } from "./theme";
-
-/** The custom properties behind theme.ts's `fonts` and `lineHeights`, for one script. */
-export const typeOf = (script: "latin" | "arabic") => ({
-  "--font-sans": script === "latin" ? fontStacks.sans : fontStacks.arabic,
-  "--font-serif": script === "latin" ? fontStacks.serif : fontStacks.arabic,
-  "--line-height-tight": String(lineHeightsOf[script].tight),
-  "--line-height-body": String(lineHeightsOf[script].body),
-});
+import { fonts, lineHeights, typeOf } from "./theme";
 
 export const ARABIC_FAMILY = "IBM Plex Sans Arabic";
 
@@ -28,31 +19,37 @@ export const ARABIC_UNICODE_RANGE =
  */
 export const arabicFontFiles = { 400: plexArabic400, 700: plexArabic700 } as const;
 
+/** CSS declarations from a style object: camelCase names in kebab-case, custom properties as they are. */
+const declarations = (properties: Record<string, string | number>) =>
+  Object.entries(properties)
+    .map(
+      ([name, value]) =>
+        `${name.startsWith("--") ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`,
+    )
+    .join(";");
+
 const arabicFace = (weight: 400 | 700, url: string) =>
-  css({
-    "@font-face": {
-      fontFamily: `"${ARABIC_FAMILY}"`,
-      fontStyle: "normal",
-      fontWeight: weight,
-      fontDisplay: "swap",
-      src: `url("${url}") format("woff2")`,
-      unicodeRange: ARABIC_UNICODE_RANGE,
-    },
-  });
+  `@font-face{${declarations({
+    fontFamily: `"${ARABIC_FAMILY}"`,
+    fontStyle: "normal",
+    fontWeight: weight,
+    fontDisplay: "swap",
+    src: `url("${url}") format("woff2")`,
+    unicodeRange: ARABIC_UNICODE_RANGE,
+  })}}`;
 
 /**
- * GlobalStyles adds these on Arabic pages only, so an English page's inline CSS does not carry
- * them: the Arabic face, and the Arabic type on the element that says lang="ar" (the page's
- * <html>, or the CMS's preview): its stack behind `fonts`, more line height. Latin marked
+ * The Arabic type, as one stylesheet: the Arabic faces, and on the element that says lang="ar" (the
+ * page's <html>, or the CMS's preview) its stack behind `fonts` and more line height. Latin marked
  * lang="en" inside (the firm's wordmark, the language switch) keeps the Latin stacks.
+ * gatsby-ssr.tsx puts it in the <head> of Arabic pages only, and the CMS in its preview frame: it
+ * is in no page's JavaScript, and an English page's HTML does not carry it.
  */
-export const arabicStyles = [
+export const arabicTypeCss = [
   arabicFace(400, arabicFontFiles[400]),
   arabicFace(700, arabicFontFiles[700]),
-  css({
-    '[lang="ar"]': { ...typeOf("arabic"), fontFamily: fonts.sans, lineHeight: lineHeights.body },
-    '[lang="ar"] [lang="en"]': typeOf("latin"),
-    // Code (a cookie's name such as _ga_, a file name) is Latin: left to right, isolated from the Arabic around it.
-    '[lang="ar"] code': { direction: "ltr", unicodeBidi: "isolate" },
-  }),
-];
+  `[lang="ar"]{${declarations({ ...typeOf("arabic"), fontFamily: fonts.sans, lineHeight: lineHeights.body })}}`,
+  `[lang="ar"] [lang="en"]{${declarations(typeOf("latin"))}}`,
+  // Code (a cookie's name such as _ga_, a file name) is Latin: left to right, isolated from the Arabic around it.
+  `[lang="ar"] code{direction:ltr;unicode-bidi:isolate}`,
+].join("");

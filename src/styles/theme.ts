@@ -58,6 +58,14 @@ export const lineHeightsOf = {
 /** Custom properties, as `fonts`: GlobalStyles declares the Latin or the Arabic values. */
 export const lineHeights = { tight: "var(--line-height-tight)", body: "var(--line-height-body)" } as const;
 
+/** The custom properties behind `fonts` and `lineHeights`, for one script. */
+export const typeOf = (script: "latin" | "arabic") => ({
+  "--font-sans": script === "latin" ? fontStacks.sans : fontStacks.arabic,
+  "--font-serif": script === "latin" ? fontStacks.serif : fontStacks.arabic,
+  "--line-height-tight": String(lineHeightsOf[script].tight),
+  "--line-height-body": String(lineHeightsOf[script].body),
+});
+
 export const space = {
   xxs: "0.25rem",
   xs: "0.5rem",

@@ -12,7 +12,7 @@ import {
   untilScriptsSettle,
 } from "../support/first-load-js";
 import { builtSiteHeaders } from "../support/netlify-headers";
-import { isNotFoundRoute, templateRoutes, visitedRoutes } from "../support/routes";
+import { consentTextsOn, isNotFoundRoute, templateRoutes, visitedRoutes } from "../support/routes";
 import { serveSiteToBrowser } from "../support/site-in-browser";
 import { missingWithoutJs, visibleTexts } from "../support/visible-texts";
 
@@ -62,7 +62,9 @@ const visitAsFirstTimeVisitor = async (
     },
   });
   const { page } = visit;
-  const necessaryOnly = page.locator("#cc-main .cm").getByRole("button", { name: "Necessary only" });
+  const necessaryOnly = page
+    .locator("#cc-main .cm")
+    .getByRole("button", { name: consentTextsOn(route).banner.necessaryOnly });
   await necessaryOnly.waitFor({ state: "visible" });
   await page.waitForLoadState("networkidle");
   const withBanner = oncePerTemplate ? await steadyAxeViolations(page) : [];

@@ -1,3 +1,6 @@
+import { arabicConsentTexts } from "../../../src/consent/arabic-texts";
+import { consentTexts, type ConsentTexts } from "../../../src/consent/config";
+import { splitLanguage } from "../../../src/i18n/languages";
 import { sitemapPaths } from "./sitemap";
 
 /** Unknown URLs the static host answers with the 404 page. */
@@ -58,3 +61,7 @@ export const visitedRoutes = (): string[] => {
   const arabic = (route: string) => route.startsWith("/ar/");
   return [...new Set([...allRoutes().filter((route) => !arabic(route)), ...templateRoutes().filter(arabic)])];
 };
+
+/** The consent banner's words on a route: Arabic under /ar/, English elsewhere. */
+export const consentTextsOn = (route: string): ConsentTexts =>
+  splitLanguage(route).lang === "ar" ? arabicConsentTexts : consentTexts;
