@@ -227,7 +227,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   actions.deletePage(page);
   const translated = untranslatedPages.includes(page.path) ? [defaultLang] : languages;
   for (const lang of translated) {
-    const context = { ...page.context, ...languageContext(lang, page.path), texts: pageTextsOf(page.path, lang) };
+    // The not-found page's other language is that language's home page.
+    const twinPath = page.path === "/404/" ? "/" : page.path;
+    const context = { ...page.context, ...languageContext(lang, twinPath), texts: pageTextsOf(page.path, lang) };
     if (page.path === "/404/" && lang !== defaultLang) {
       // The client's router shows it for unknown paths under /ar/; the CDN serves the .html copy.
       actions.createPage({

@@ -345,6 +345,8 @@ describe("onCreatePage", () => {
       ["/ar/404/", "/ar/*"],
       ["/ar/404.html", undefined],
     ]);
+    // Its language switch leads to the other language's home page.
+    expect(pages[1].context.alternates).toEqual({ en: "/", ar: "/ar/" });
   });
 
   it("leaves the old addresses in English only, and a page that already has its language alone", () => {

@@ -3,6 +3,7 @@ import path from "path";
 import { publicDir } from "../support/public";
 import {
   KB,
+  arabicAllowance,
   budgetFor,
   consentManagerMarkers,
   costOf,
@@ -51,6 +52,7 @@ test("the budget check fails, with the numbers, when a page loads too much", asy
   expect(pageComponents()).toBeGreaterThan(29);
   expect(budgetFor("/")).toBe(109 * KB + pageMap);
   expect(budgetFor("/services/")).toBe(110 * KB + pageMap);
+  expect(budgetFor("/ar/services/")).toBe(110 * KB + pageMap + arabicAllowance);
 });
 
 test("the consent check finds the manager's code when it is bundled into the hydration scripts", async () => {
