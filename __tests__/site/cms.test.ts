@@ -169,9 +169,9 @@ const translationChecks = (
 ) => {
   const kind = kindOfFolder(file.split(path.sep)[1])!;
   const raw = fs.readFileSync(path.join(site, file), "utf8");
-  const frontmatter = Object.fromEntries(
-    Object.entries(FrontmatterInfer.fromFile(raw)).filter(([key]) => key !== "body"),
-  );
+  // An Arabic form left empty is written as a line break (decap-cms#6932), which has no frontmatter to read.
+  const parsed = raw.trim() === "" ? {} : FrontmatterInfer.fromFile(raw);
+  const frontmatter = Object.fromEntries(Object.entries(parsed).filter(([key]) => key !== "body"));
   return [
     ...translationProblems(kind, file, frontmatter, true),
     ...checkContent({ kind, file, frontmatter: withEnglishFields(kind, frontmatter, english), raw, image }).problems,
