@@ -21,6 +21,7 @@ import {
   formatProblem,
   slugFromPath,
   withDefaults,
+  withEnglishFields,
 } from "./src/lib/content-validation";
 import { loadMdx } from "./src/lib/load-mdx";
 import { writePostBuildFiles } from "./src/lib/post-build";
@@ -29,10 +30,9 @@ import {
   languageOfFile,
   outsideLanguageFolder,
   staleTranslation,
-  translationProblems,
-  translationStatus,
+  checkTranslation,
+  missingTranslation,
   twinFile,
-  withEnglishFields,
 } from "./src/lib/translations";
 
 const imagesDir = path.resolve("content/images");
@@ -101,30 +101,20 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   }
   const english = lang === defaultLang ? undefined : englishTwinOf(sourceFile);
   const written = mdx.frontmatter ?? {};
-  const translationChecks = lang === defaultLang ? [] : translationProblems(kind, sourceFile, written, !!english);
   const frontmatter = english ? withEnglishFields(kind, written, english) : written;
   const stale = english && staleTranslation(kind, sourceFile, written, english);
   if (stale) reporter.warn(`Translation out of date: ${formatProblem(stale)}`);
   const raw = fs.readFileSync(file.absolutePath, "utf8");
-  const checked = checkContent({
-    kind,
-    file: sourceFile,
-    frontmatter,
-    raw,
-    image: await imagesNamedIn(contentModel[kind].fields, frontmatter),
-  });
+  const image = await imagesNamedIn(contentModel[kind].fields, frontmatter);
+  const checked =
+    lang === defaultLang
+      ? checkContent({ kind, file: sourceFile, frontmatter, raw, image })
+      : checkTranslation({ kind, file: sourceFile, written, english, raw, image });
   const { warnings, placeholders } = checked;
   // The body is read, never compiled, here: a body the policy refuses gets no page, so nothing in it runs.
   const { createProcessor } = await loadMdx();
-  // A field a translation takes from its English page is reported there, once, naming the English file.
-  const ownProblems = english
-    ? checked.problems.filter(
-        ({ field }) => !contentModel[kind].fields.some((spec) => spec.name === field && !spec.translated),
-      )
-    : checked.problems;
   const problems = [
-    ...translationChecks,
-    ...ownProblems,
+    ...checked.problems,
     ...checkBody({ createProcessor, kind, file: sourceFile, raw, body: mdx.body }),
   ];
   warnings.forEach((warning) => reporter.warn(formatProblem(warning)));
@@ -189,11 +179,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not query the content pages", result.errors);
     return;
   }
-  // build:production stops before Gatsby starts on a missing translation (scripts/build-production.cjs).
-  for (const missing of translationStatus(process.cwd()).missing) reporter.warn(formatProblem(missing));
-
   for (const kind of contentKinds) {
     const documents = result.data[kind]?.nodes ?? [];
+    // build:production stops before Gatsby starts on a missing translation (scripts/build-production.cjs).
+    for (const { slug, sourceFile } of documents.filter((document) => document.lang === defaultLang))
+      for (const lang of languages.filter((other) => other !== defaultLang))
+        if (!documents.some((document) => document.lang === lang && document.slug === slug))
+          reporter.warn(formatProblem(missingTranslation(sourceFile, lang)));
     const template = path.resolve(contentModel[kind].template);
     for (const lang of languages) {
       const inLanguage = documents.filter((document) => document.lang === lang);

@@ -193,6 +193,18 @@ describe("onCreateNode", () => {
       expect(created).toHaveLength(1);
     });
 
+    it("is held to the content policy as an English page is: code in its body stops the build, and no node is added", async () => {
+      const body = `مقدمة.\n\nexport const leak = process.env.GITHUB_TOKEN\n`;
+      const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(arabic, body), arabic, {
+        folder: "ar",
+        contentDir: withEnglishTwin(),
+      });
+      expect(report.panicOnBuild.mock.calls[0][0]).toMatch(
+        /services\/ar\/business-setup\.mdx: line \d+ "export" is not allowed: a page's text cannot contain code/,
+      );
+      expect(created).toEqual([]);
+    });
+
     it("stops the build when it sets a field of its English page, naming the file and the field", async () => {
       const written = { ...arabic, order: 3 };
       const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(written), written, {
@@ -294,6 +306,20 @@ describe("createPages", () => {
       ui: uiStrings.ar,
     });
     expect(pages[0].context).toMatchObject({ lang: "en", ui: uiStrings.en });
+  });
+
+  it("warns of an English page without its translation, naming the file to write (build:production stops on it)", async () => {
+    const { report, pages } = await run({
+      service: [node("wills", "content/services/en/wills.mdx"), node("mou", "content/services/en/mou.mdx")],
+    });
+    expect(report.panicOnBuild).not.toHaveBeenCalled();
+    expect(report.warn.mock.calls.map(([message]) => message)).toEqual(
+      ["wills", "mou"].map(
+        (slug) =>
+          `content/services/en/${slug}.mdx: translation is missing: write content/services/ar/${slug}.mdx (content/README.md, "Translating a page")`,
+      ),
+    );
+    expect(pages.map((page) => page.path)).toEqual(["/services/wills/", "/services/mou/"]);
   });
 
   it("stops the build when two files of one language share a slug, not when a page and its translation do", async () => {

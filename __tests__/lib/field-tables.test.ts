@@ -1,9 +1,8 @@
 import fs from "fs";
 import path from "path";
 import { contentFolder, contentKinds, contentModel } from "../../src/content-model";
-import { checkContent } from "../../src/lib/content-validation";
 import { fieldTable, tableMarkers, translatedLabel } from "../../src/lib/field-tables";
-import { translationProblems, withEnglishFields } from "../../src/lib/translations";
+import { checkTranslation } from "../../src/lib/translations";
 
 /** The editor's guide documents exactly the fields the content model declares (validation and schema derive from it too). */
 const guide = fs.readFileSync(path.resolve(__dirname, "../../content/README.md"), "utf8");
@@ -38,11 +37,10 @@ describe("the Translated? column says what the build asks of a translation", () 
   /** The build's problems with an Arabic file holding `translation`, beside an English page holding every field. */
   const problemsOf = (kind: (typeof contentKinds)[number], translation: Record<string, unknown>) => {
     const file = `${contentFolder(kind, "ar")}/example-page.mdx`;
-    const merged = withEnglishFields(kind, translation, exampleOf(kind));
-    return [
-      ...translationProblems(kind, file, translation, true),
-      ...checkContent({ kind, file, frontmatter: merged, image: () => ({ format: "jpeg", width: 4000 }) }).problems,
-    ].map(({ field }) => field);
+    const image = () => ({ format: "jpeg", width: 4000 });
+    return checkTranslation({ kind, file, written: translation, english: exampleOf(kind), image }).problems.map(
+      ({ field }) => field,
+    );
   };
 
   it.each(contentKinds)("%s: the fields marked Yes, required are enough, and each one is needed", (kind) => {

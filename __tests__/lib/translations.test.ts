@@ -1,7 +1,8 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { languageOfFile, translationStatus, twinFile, withEnglishFields } from "../../src/lib/translations";
+import { withEnglishFields } from "../../src/lib/content-validation";
+import { languageOfFile, translationStatus, twinFile } from "../../src/lib/translations";
 
 const site = (files: Record<string, string>) => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "translations-"));

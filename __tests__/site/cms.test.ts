@@ -8,7 +8,7 @@ import { cmsConfig, localBackendUrl, mediaFolder } from "../../src/cms/config";
 import { languages, localizedPath } from "../../src/i18n/languages";
 import { checkContent, type ImageFacts } from "../../src/lib/content-validation";
 import { routes } from "../../src/lib/routes";
-import { languageOfFile, translationProblems, translationStatus, withEnglishFields } from "../../src/lib/translations";
+import { checkTranslation, languageOfFile, translationStatus } from "../../src/lib/translations";
 import { cmsContentSecurityPolicy } from "../../src/lib/security-headers";
 import { launchBrowser, openSite, recordCspViolations, watchErrors } from "./support/browser";
 import { assertBuilt, publicDir } from "./support/public";
@@ -172,10 +172,7 @@ const translationChecks = (
   // An Arabic form left empty is written as a line break (decap-cms#6932), which has no frontmatter to read.
   const parsed = raw.trim() === "" ? {} : FrontmatterInfer.fromFile(raw);
   const frontmatter = Object.fromEntries(Object.entries(parsed).filter(([key]) => key !== "body"));
-  return [
-    ...translationProblems(kind, file, frontmatter, true),
-    ...checkContent({ kind, file, frontmatter: withEnglishFields(kind, frontmatter, english), raw, image }).problems,
-  ];
+  return checkTranslation({ kind, file, written: frontmatter, english, raw, image }).problems;
 };
 
 const imageIn = (name: string): ImageFacts | undefined =>

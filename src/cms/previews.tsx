@@ -7,7 +7,7 @@ import { FoundationArticle } from "../components/FoundationArticle";
 import { LegalArticle } from "../components/LegalArticle";
 import { mdxComponents } from "../components/MdxComponents";
 import { ServiceArticle } from "../components/ServiceArticle";
-import { parseContentDate, withDefaults } from "../lib/content-validation";
+import { parseContentDate, withDefaults, withEnglishFields } from "../lib/content-validation";
 import { alternatesOf, defaultLang, isLang, languageFacts, type Lang } from "../i18n/languages";
 import { PageLanguageProvider } from "../i18n/PageLanguage";
 // The CMS bundle may hold both dictionaries: no page of the site loads it.
@@ -42,11 +42,7 @@ const fieldsOf = (kind: ContentKind, props: PreviewProps) => {
   const lang = languageOf(props);
   const own = props.entry.get("data").toJS() as Data;
   const english = lang === defaultLang ? own : (props.state?.entryDraft?.getIn(["entry", "data"])?.toJS() ?? {});
-  const shared = contentModel[kind].fields.filter((field) => !field.translated).map(({ name }) => name);
-  const data = {
-    ...Object.fromEntries(Object.entries(own).filter(([name]) => !shared.includes(name))),
-    ...Object.fromEntries(Object.entries(english).filter(([name]) => shared.includes(name))),
-  };
+  const data = withEnglishFields(kind, own, english);
   const fields = withDefaults(kind, data, lang) as Record<string, string | null>;
   const text = (name: string) => fields[name] ?? "";
   const day = (name: string) => (parseContentDate(fields[name]) ? text(name) : today());

@@ -106,6 +106,24 @@ export const withDefaults = (
   return resolved;
 };
 
+/**
+ * A translation's frontmatter completed with the fields it takes from its English page: those the
+ * content model does not mark `translated` are the English page's, whatever the translation says
+ * (the build refuses a translation that sets one: src/lib/translations.ts).
+ */
+export const withEnglishFields = (
+  kind: ContentKind,
+  translation: Record<string, unknown>,
+  english: Record<string, unknown>,
+): Record<string, unknown> => {
+  const isShared = (name: string) =>
+    contentModel[kind].fields.some((field) => field.name === name && !field.translated);
+  return {
+    ...Object.fromEntries(Object.entries(translation).filter(([name]) => !isShared(name))),
+    ...Object.fromEntries(Object.entries(english).filter(([name]) => isShared(name))),
+  };
+};
+
 /** Problems with one field's value, which is not blank. */
 const fieldProblem = (field: FieldSpec, value: unknown, written: unknown, image: ContentCheck["image"]) => {
   switch (field.type) {

@@ -10,7 +10,14 @@ import path from "path";
 import matter from "gray-matter";
 import { type ContentKind, contentFolder, contentKinds, contentModel } from "../content-model";
 import { defaultLang, isLang, languages, type Lang } from "../i18n/languages";
-import { parseContentDate, type ContentProblem } from "./content-validation";
+import {
+  type ContentCheck,
+  type ContentCheckResult,
+  type ContentProblem,
+  checkContent,
+  parseContentDate,
+  withEnglishFields,
+} from "./content-validation";
 
 /** The language of a content file from its folder (content/services/ar/x.mdx is Arabic), or undefined. */
 export const languageOfFile = (file: string): Lang | undefined => {
@@ -40,7 +47,7 @@ export const outsideLanguageFolder = (kind: ContentKind, file: string): ContentP
  * translated field that would otherwise fall back to an English default, or exist without
  * an English page.
  */
-export const translationProblems = (
+const translationProblems = (
   kind: ContentKind,
   file: string,
   frontmatter: Record<string, unknown>,
@@ -75,16 +82,32 @@ export const translationProblems = (
   return problems;
 };
 
-/** A translation's frontmatter completed with the fields it takes from its English page. */
-export const withEnglishFields = (
-  kind: ContentKind,
-  translation: Record<string, unknown>,
-  english: Record<string, unknown>,
-): Record<string, unknown> => {
-  const shared = contentModel[kind].fields.filter((field) => !field.translated).map(({ name }) => name);
+/**
+ * What the build checks in a translation: its own rules (translationProblems), then the content checks on
+ * its fields completed from its English page, when there is one. A problem in a field it takes from there
+ * is the English page's, reported once, naming the English file.
+ */
+export const checkTranslation = ({
+  written,
+  english,
+  ...check
+}: Omit<ContentCheck, "frontmatter"> & {
+  written: Record<string, unknown>;
+  english: Record<string, unknown> | undefined;
+}): ContentCheckResult => {
+  const { kind, file } = check;
+  const checked = checkContent({
+    ...check,
+    frontmatter: english ? withEnglishFields(kind, written, english) : written,
+  });
+  const inherited = ({ field }: ContentProblem) =>
+    !!english && contentModel[kind].fields.some((spec) => spec.name === field && !spec.translated);
   return {
-    ...Object.fromEntries(shared.filter((name) => name in english).map((name) => [name, english[name]])),
-    ...translation,
+    ...checked,
+    problems: [
+      ...translationProblems(kind, file, written, !!english),
+      ...checked.problems.filter((problem) => !inherited(problem)),
+    ],
   };
 };
 
@@ -117,6 +140,13 @@ export const staleTranslation = (
   };
 };
 
+/** An English page without its translation in `lang`, naming the file to write. */
+export const missingTranslation = (englishFile: string, lang: Lang): ContentProblem => ({
+  file: englishFile,
+  field: "translation",
+  message: `is missing: write ${twinFile(englishFile, lang)} (content/README.md, "Translating a page")`,
+});
+
 export interface TranslationStatus {
   /** English pages without a translation: the production build stops on them. */
   missing: ContentProblem[];
@@ -140,11 +170,7 @@ export const translationStatus = (root: string): TranslationStatus => {
       for (const lang of languages.filter((other) => other !== defaultLang)) {
         const file = twinFile(englishFile, lang);
         if (!fs.existsSync(path.join(root, file))) {
-          status.missing.push({
-            file: englishFile,
-            field: "translation",
-            message: `is missing: write ${file} (content/README.md, "Translating a page")`,
-          });
+          status.missing.push(missingTranslation(englishFile, lang));
           continue;
         }
         const stale = staleTranslation(
