@@ -6,10 +6,11 @@ import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
 import type { GatsbyNode, Node } from "gatsby";
-import { contentKinds, contentModel, kindOfFolder } from "./src/content-model";
+import { contentKinds, contentModel, kindOfFolder, type ContentKind } from "./src/content-model";
 import { alternatesOf, defaultLang, languages, localizedPath, type Lang } from "./src/i18n/languages";
 import { pageTextsOf } from "./src/i18n/page-texts";
 import { uiStrings } from "./src/i18n/ui";
+import { uiStringsWith, type DocumentWords } from "./src/i18n/ui-strings";
 import { readImageFacts } from "./src/lib/content-images";
 import { checkBody } from "./src/lib/content-policy";
 import { contentTypeDefs, nodeTypeOf } from "./src/lib/content-schema";
@@ -163,11 +164,18 @@ const documentsQuery = `query ContentPages {
   ${contentKinds.map((kind) => `${kind}: all${nodeTypeOf[kind]} { nodes { id slug lang sourceFile contentFilePath } }`).join("\n  ")}
 }`;
 
-/** What every page is created with: its language, its twins' URLs and the interface's words (src/i18n/PageLanguage.tsx). */
-const languageContext = (lang: Lang, pathInDefaultLanguage: string) => ({
+/**
+ * The groups of words a page's template uses beyond every page's: an MDX body's components use `mdx`,
+ * the legal documents' fact components `legal`; the pages of src/pages/ neither.
+ */
+export const documentWordsOf = (kind?: ContentKind): DocumentWords[] =>
+  kind === undefined ? [] : kind === "legal" ? ["mdx", "legal"] : ["mdx"];
+
+/** What every page is created with: its language, its twins' URLs and the interface's words it uses (src/i18n/PageLanguage.tsx). */
+const languageContext = (lang: Lang, pathInDefaultLanguage: string, kind?: ContentKind) => ({
   lang,
   alternates: alternatesOf(pathInDefaultLanguage),
-  ui: uiStrings[lang],
+  ui: uiStringsWith(uiStrings[lang], documentWordsOf(kind)),
 });
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -198,7 +206,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         actions.createPage({
           path: localizedPath(lang, route),
           component: `${template}?__contentFilePath=${contentFilePath}`,
-          context: { id, ...languageContext(lang, route) },
+          context: { id, ...languageContext(lang, route, kind) },
         });
       }
     }

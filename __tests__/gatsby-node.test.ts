@@ -13,6 +13,7 @@ import type {
 import { createPages, createSchemaCustomization, onCreateNode, onCreatePage } from "../gatsby-node";
 import { pageTextsOf } from "../src/i18n/page-texts";
 import { uiStrings } from "../src/i18n/ui";
+import { uiStringsWith } from "../src/i18n/ui-strings";
 import { contentKinds, contentModel, placeholderMarker } from "../src/content-model";
 import { nodeTypeOf } from "../src/lib/content-schema";
 
@@ -303,9 +304,25 @@ describe("createPages", () => {
       id: "wills-content/services/ar/wills.mdx",
       lang: "ar",
       alternates: { en: "/services/wills/", ar: "/ar/services/wills/" },
-      ui: uiStrings.ar,
+      ui: uiStringsWith(uiStrings.ar, ["mdx"]),
     });
-    expect(pages[0].context).toMatchObject({ lang: "en", ui: uiStrings.en });
+    expect(pages[0].context).toMatchObject({ lang: "en", ui: uiStringsWith(uiStrings.en, ["mdx"]) });
+  });
+
+  it("sends each page only the words its template uses: MDX components' to every document, legal facts' to legal ones", async () => {
+    const { pages } = await run({
+      service: [node("wills", "content/services/en/wills.mdx")],
+      legal: [node("terms", "content/legal/en/terms.mdx")],
+      page: [node("foundation", "content/pages/en/foundation.mdx")],
+    });
+    const groupsOf = (path: string) => {
+      const { ui } = pages.find((page) => page.path === path)!.context;
+      return ["mdx", "legal"].filter((group) => group in ui);
+    };
+    expect(groupsOf("/services/wills/")).toEqual(["mdx"]);
+    expect(groupsOf("/foundation/")).toEqual(["mdx"]);
+    expect(groupsOf("/legal/terms/")).toEqual(["mdx", "legal"]);
+    expect(pages.find((page) => page.path === "/legal/terms/")!.context.ui).toEqual(uiStrings.en);
   });
 
   it("warns of an English page without its translation, naming the file to write (build:production stops on it)", async () => {
@@ -359,9 +376,12 @@ describe("onCreatePage", () => {
     ]);
     expect(pages[1].context).toMatchObject({
       alternates: { en: "/services/", ar: "/ar/services/" },
-      ui: uiStrings.ar,
       texts: pageTextsOf("/services/", "ar"),
     });
+    // No MDX body and no legal facts on these pages, so none of their words in the page's data.
+    expect(pages[1].context.ui).toEqual(uiStringsWith(uiStrings.ar, []));
+    expect(pages[1].context.ui).not.toHaveProperty("legal");
+    expect(pages[1].context.ui).not.toHaveProperty("mdx");
   });
 
   it("makes the Arabic not-found page answer every unknown URL under /ar/, with the .html copy the CDN serves", () => {

@@ -1,4 +1,5 @@
-import { screen } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { render, screen } from "@testing-library/react";
 import {
   ControllerDetails,
   DataProtectionOfficer,
@@ -7,7 +8,10 @@ import {
 } from "../../src/components/LegalFacts";
 import { mdxComponents } from "../../src/components/MdxComponents";
 import { siteFacts } from "../../src/site-facts";
-import { renderInLanguage } from "../support/page-language";
+import { PageLanguageProvider } from "../../src/i18n/PageLanguage";
+import { uiStrings } from "../../src/i18n/ui";
+import { uiStringsWith } from "../../src/i18n/ui-strings";
+import { pageLanguage, renderInLanguage } from "../support/page-language";
 
 describe("site-fact components for the legal pages", () => {
   it("<ControllerDetails /> names the legal entity, each office's licence and regulator, its address and a written contact", () => {
@@ -140,5 +144,20 @@ describe("site-fact components on an Arabic page", () => {
       "ترخيص مزاولة مهنة المحاماة رقم 000000، الصادر عن دائرة الشؤون القانونية لحكومة دبي.",
     );
     expect(container.textContent).not.toMatch(/[A-Za-z]/);
+  });
+
+  it("a fact component on a page whose data lacks its words fails naming the group and where pages get them", () => {
+    // What gatsby-node gives the home page: no MDX body, no legal facts, so neither group of words.
+    const home = { ...pageLanguage("en"), ui: uiStringsWith(uiStrings.en, []) };
+    const renderOnHome = (element: ReactElement) => () =>
+      render(<PageLanguageProvider value={home}>{element}</PageLanguageProvider>);
+    // React logs the error it rethrows.
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expect(renderOnHome(<ControllerDetails />)).toThrow(/no "legal" words: gatsby-node\.ts .*documentWordsOf/);
+      expect(renderOnHome(<mdxComponents.FreeCall />)).toThrow(/no "mdx" words/);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

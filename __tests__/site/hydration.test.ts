@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { hydrated } from "./support/browser";
 import { serveSiteToBrowser } from "./support/site-in-browser";
+import { uiStrings } from "../../src/i18n/ui";
 
 /**
  * Hydration work a visitor's phone does: the parts nobody can act on keep the server's HTML
@@ -100,4 +101,16 @@ test("a link inside the server's HTML navigates client-side and the page it open
   await page.waitForURL(/\/services\/business-setup-in-dubai-and-the-uae\/$/);
   await page.getByRole("heading", { level: 2, name: "What the service is" }).waitFor();
   expect(await sameDocument(page)).toBe(true);
+});
+
+test("after a client-side navigation from the home page, a legal page shows the facts whose words only its data carries", async () => {
+  const { page, errors } = await site.visitPage("/");
+  await hydrated(page);
+  await markDocument(page);
+  // The home page's data has no legal words (gatsby-node's documentWordsOf); the policy's data brings them.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await page.waitForURL(/\/legal\/privacy-policy\/$/);
+  await page.getByText(uiStrings.en.legal.controller).first().waitFor();
+  expect(await sameDocument(page)).toBe(true);
+  expect(errors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { fillIn } from "../i18n/fill-in";
-import { useUi } from "../i18n/PageLanguage";
+import { useDocumentWords } from "../i18n/PageLanguage";
 import type { LegalComponentName } from "../lib/body-components";
 import { siteFacts } from "../site-facts";
 import { EmailLink } from "./EmailLink";
@@ -10,7 +10,7 @@ const { privacy } = siteFacts;
 
 /** Who the controller is, its offices' licences, and how to reach it in writing (PDPL Article 13 asks for the controller's identity). */
 export const ControllerDetails = () => {
-  const { legal } = useUi();
+  const legal = useDocumentWords("legal");
   return (
     <ul>
       <li>
@@ -36,7 +36,7 @@ export const ControllerDetails = () => {
 
 /** The firm's statement under PDPL Article 10: its data protection officer, or why it has none. */
 export const DataProtectionOfficer = () => {
-  const { legal } = useUi();
+  const legal = useDocumentWords("legal");
   const officer = privacy.dataProtectionOfficer;
   return officer ? (
     <p>
@@ -57,7 +57,7 @@ export const DataProtectionOfficer = () => {
 /** How long each kind of data is kept, from the firm's retention schedule. */
 export const RetentionPeriods = () => (
   <ul>
-    {useUi().legal.retention.map(({ label, text }) => (
+    {useDocumentWords("legal").retention.map(({ label, text }) => (
       <li key={label}>
         <strong>{label}</strong>
         {text}
@@ -69,7 +69,7 @@ export const RetentionPeriods = () => (
 /** The service providers that process visitors' data for the firm, what they do and where the data goes. */
 export const Processors = () => (
   <ul>
-    {useUi().legal.processors.map((processor) => (
+    {useDocumentWords("legal").processors.map((processor) => (
       <li key={processor.name}>
         <strong dir="auto">{processor.name}</strong> {processor.text}
       </li>
@@ -78,7 +78,7 @@ export const Processors = () => (
 );
 
 /** How long the analytics data is kept, inline. */
-export const AnalyticsRetention = () => <>{useUi().legal.analyticsRetention}</>;
+export const AnalyticsRetention = () => <>{useDocumentWords("legal").analyticsRetention}</>;
 
 /**
  * The MDX components only the legal documents use (declared in src/lib/body-components.ts):

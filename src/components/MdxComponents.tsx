@@ -1,6 +1,6 @@
 import type { ComponentProps, ComponentType } from "react";
 import { Link } from "gatsby";
-import { useLocalize, useUi } from "../i18n/PageLanguage";
+import { useDocumentWords, useLocalize } from "../i18n/PageLanguage";
 import type { SharedComponentName } from "../lib/body-components";
 import { draftingGuaranteeId, routes } from "../lib/routes";
 import { siteFacts } from "../site-facts";
@@ -22,7 +22,7 @@ export const mdxComponents = {
   FounderName: () => <>{siteFacts.founder.name}</>,
   /** The founder's qualifications as a list, then their licence to practise. */
   FounderQualifications: () => {
-    const { mdx } = useUi();
+    const mdx = useDocumentWords("mdx");
     return (
       <>
         <ul>
@@ -37,20 +37,20 @@ export const mdxComponents = {
   FirmPhone: () => <PhoneLink />,
   FirmEmail: EmailLink,
   /** Each office's licence and the authority that regulates it: "licence No. …, issued by the … (Dubai office); …". */
-  FirmLicence: () => <>{useUi().mdx.firmLicence}</>,
-  WorkingHours: () => <>{useUi().mdx.workingHours}</>,
+  FirmLicence: () => <>{useDocumentWords("mdx").firmLicence}</>,
+  WorkingHours: () => <>{useDocumentWords("mdx").workingHours}</>,
   /** "free 60-minute call" («مكالمة مجانية مدتها 60 دقيقة»): the one name of the free call. */
-  FreeCall: () => <>{useUi().mdx.freeCall}</>,
+  FreeCall: () => <>{useDocumentWords("mdx").freeCall}</>,
   BookACall: () => (
     <p>
       <BookCallLink withNote />
     </p>
   ),
   /** The drafting claim in its one wording (in the terms, beside its definition). */
-  DraftingClaim: () => <>{useUi().mdx.draftingClaim}</>,
+  DraftingClaim: () => <>{useDocumentWords("mdx").draftingClaim}</>,
   /** The drafting claim in its one wording, with the link to its definition in the terms (in the page's language). */
   DraftingGuarantee: () => {
-    const { mdx } = useUi();
+    const mdx = useDocumentWords("mdx");
     const localize = useLocalize();
     return (
       <>
@@ -59,9 +59,9 @@ export const mdxComponents = {
     );
   },
   /** The heading of the guarantee's definition in the terms: the target of every link to it. */
-  DraftingGuaranteeHeading: () => <h2 id={draftingGuaranteeId}>{useUi().mdx.guaranteeHeading}</h2>,
+  DraftingGuaranteeHeading: () => <h2 id={draftingGuaranteeId}>{useDocumentWords("mdx").guaranteeHeading}</h2>,
   DraftingHours: () => <>{siteFacts.claims.draftingHours}</>,
-  DraftingRemedy: () => <>{useUi().mdx.draftingRemedy}</>,
+  DraftingRemedy: () => <>{useDocumentWords("mdx").draftingRemedy}</>,
   a: ({ href, children, ...props }: ComponentProps<"a">) =>
     isExternal(href) ? (
       <a href={href} rel="noopener noreferrer" {...props}>

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { localizedPath, type Lang } from "./languages";
-import type { UiStrings } from "./ui-strings";
+import type { DocumentWords, PageUiStrings, UiStrings } from "./ui-strings";
 
 /**
  * What every page is created with (gatsby-node.ts): its language, the URL of the
@@ -11,7 +11,7 @@ import type { UiStrings } from "./ui-strings";
 export interface PageLanguage {
   lang: Lang;
   alternates: Record<Lang, string>;
-  ui: UiStrings;
+  ui: PageUiStrings;
 }
 
 /**
@@ -35,7 +35,18 @@ export const usePageLanguage = (): PageLanguage => {
   return value;
 };
 
-export const useUi = (): UiStrings => usePageLanguage().ui;
+export const useUi = (): PageUiStrings => usePageLanguage().ui;
+
+/** A group of words only some pages carry (`mdx`, `legal`); a page without it is a bug in gatsby-node.ts, named here. */
+export const useDocumentWords = <Group extends DocumentWords>(group: Group): UiStrings[Group] => {
+  const words = useUi()[group];
+  if (!words) {
+    throw new Error(
+      `This page's data has no "${group}" words: gatsby-node.ts sends them only to the pages whose template uses them (documentWordsOf)`,
+    );
+  }
+  return words as UiStrings[Group];
+};
 
 export const useLang = (): Lang => usePageLanguage().lang;
 

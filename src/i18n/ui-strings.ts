@@ -131,3 +131,19 @@ export interface NavigationLabels {
   privacy: string;
   cookies: string;
 }
+
+/** The groups of words only some pages use: `mdx` on the pages with an MDX body, `legal` on the legal documents. */
+export type DocumentWords = "mdx" | "legal";
+
+/**
+ * The words a page's data carries: every group but those its page does not use (gatsby-node.ts
+ * chooses), so the home page's data does not carry the privacy policy's sentences.
+ */
+export type PageUiStrings = Omit<UiStrings, DocumentWords> & Partial<Pick<UiStrings, DocumentWords>>;
+
+/** A dictionary with only the document groups `keep`. */
+export const uiStringsWith = (ui: UiStrings, keep: readonly DocumentWords[]): PageUiStrings => {
+  const { mdx, legal, ...everyPage } = ui;
+  const groups = { mdx, legal };
+  return { ...everyPage, ...Object.fromEntries(keep.map((group) => [group, groups[group]])) };
+};

@@ -77,8 +77,9 @@ const visitAsFirstTimeVisitor = async (
   return { ...visit, withBanner, afterChoice, textsWithJs, cspViolations, scripts: [...scripts].map(costOf) };
 };
 
+// The texts are in the document once it is parsed; pictures need not load for that.
 const textsWithoutJs = async (route: string) => {
-  const { page } = await site.visitPage(route, { javaScriptEnabled: false });
+  const { page } = await site.visitPage(route, { javaScriptEnabled: false, waitUntil: "domcontentloaded" });
   return visibleTexts(page);
 };
 

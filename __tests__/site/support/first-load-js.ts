@@ -11,10 +11,15 @@ export interface ScriptCost {
   gzipBytes: number;
 }
 
-export const costOf = (file: string): ScriptCost => ({
-  file,
-  gzipBytes: zlib.gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length,
-});
+const gzipBytesOf = new Map<string, number>();
+
+/** A built file's gzip -9 size; read once per test file (the build does not change while tests run). */
+export const costOf = (file: string): ScriptCost => {
+  if (!gzipBytesOf.has(file)) {
+    gzipBytesOf.set(file, zlib.gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length);
+  }
+  return { file, gzipBytes: gzipBytesOf.get(file)! };
+};
 
 /** Lets the page's idle-time work (hydration's follow-ups, the consent start) run: two idle callbacks in a row. */
 const idleTwice = (page: Page) =>
@@ -71,6 +76,11 @@ export const scriptsOfVisit = async (browser: Browser, origin: string, route: st
 const pageDataFile = (route: string) =>
   path.join(publicDir, "page-data", route === "/" ? "index" : route.replace(/^\/|\/$/g, ""), "page-data.json");
 
+let chunkAssets: Record<string, string[]> | undefined;
+/** webpack's stats: each chunk's files, read once. */
+const assetsByChunkName = (): Record<string, string[]> =>
+  (chunkAssets ??= JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")).assetsByChunkName);
+
 /**
  * The scripts a visit runs to hydrate `route`: those its prerendered HTML names
  * (runtime, framework, app) plus its page component's chunk group from webpack's
@@ -79,10 +89,7 @@ const pageDataFile = (route: string) =>
 export const scriptsBeforeHydration = (route: string): ScriptCost[] => {
   const named = [...readPage(route).matchAll(/<script[^>]+src="\/([^"?]+\.js)"/g)].map((match) => match[1]);
   const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile(route), "utf8"));
-  const { assetsByChunkName } = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
-    assetsByChunkName: Record<string, string[]>;
-  };
-  const files = new Set([...named, ...(assetsByChunkName[componentChunkName] ?? [])]);
+  const files = new Set([...named, ...(assetsByChunkName()[componentChunkName] ?? [])]);
   return [...files].filter((file) => file.endsWith(".js")).map(costOf);
 };
 

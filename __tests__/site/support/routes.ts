@@ -1,6 +1,7 @@
 import { arabicConsentTexts } from "../../../src/consent/arabic-texts";
 import { consentTexts, type ConsentTexts } from "../../../src/consent/config";
 import { splitLanguage } from "../../../src/i18n/languages";
+import { scriptsBeforeHydration, totalBytes } from "./first-load-js";
 import { sitemapPaths } from "./sitemap";
 
 /** Unknown URLs the static host answers with the 404 page. */
@@ -32,21 +33,29 @@ export const allRoutes = (): string[] => {
 
 export const isNotFoundRoute = (route: string) => notFoundRoutes.includes(route);
 
+/** The page among `pages` that loads the most JavaScript to hydrate (its MDX body is compiled into its chunk). */
+const largest = (pages: string[]): string | undefined =>
+  pages
+    .map((page) => ({ page, bytes: totalBytes(scriptsBeforeHydration(page)) }))
+    .reduce<{ page?: string; bytes: number }>((most, next) => (next.bytes > most.bytes ? next : most), { bytes: -1 })
+    .page;
+
 /**
- * One route per template and language: home, the services list, the foundation page, the first
- * service, the first legal document, and one not-found answer, in English and in Arabic.
+ * One route per template and language: home, the services list, the foundation page, the service and
+ * the legal document that load the most JavaScript (so the budget checks each template's worst page,
+ * whatever order the sitemap lists them in), and one not-found answer, in English and in Arabic.
  * Empty before a build, like allRoutes.
  */
 export const templateRoutes = (): string[] => {
   const pages = sitemapRoutes();
   if (!pages.length) return [];
-  const first = (pattern: RegExp) => pages.find((page) => pattern.test(page));
+  const largestOf = (pattern: RegExp) => largest(pages.filter((page) => pattern.test(page)));
   const picked = ["", "/ar"].flatMap((prefix) => [
     `${prefix}/`,
     `${prefix}/services/`,
     `${prefix}/foundation/`,
-    first(new RegExp(`^${prefix}/services/.+`)),
-    first(new RegExp(`^${prefix}/legal/.+`)),
+    largestOf(new RegExp(`^${prefix}/services/.+`)),
+    largestOf(new RegExp(`^${prefix}/legal/.+`)),
     `${prefix}/services/no-such-service/`,
   ]);
   return picked.filter((route): route is string => route !== undefined);
