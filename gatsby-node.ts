@@ -10,7 +10,7 @@ import { contentKinds, contentModel, kindOfFolder, type ContentKind } from "./sr
 import { alternatesOf, defaultLang, languages, localizedPath, type Lang } from "./src/i18n/languages";
 import { pageTextsOf } from "./src/i18n/page-texts";
 import { uiStrings } from "./src/i18n/ui";
-import { uiStringsWith, type DocumentWords } from "./src/i18n/ui-strings";
+import { documentWordsOf, uiStringsWith } from "./src/i18n/ui-strings";
 import { readImageFacts } from "./src/lib/content-images";
 import { checkBody } from "./src/lib/content-policy";
 import { contentTypeDefs, nodeTypeOf } from "./src/lib/content-schema";
@@ -163,13 +163,6 @@ interface DocumentNode {
 const documentsQuery = `query ContentPages {
   ${contentKinds.map((kind) => `${kind}: all${nodeTypeOf[kind]} { nodes { id slug lang sourceFile contentFilePath } }`).join("\n  ")}
 }`;
-
-/**
- * The groups of words a page's template uses beyond every page's: an MDX body's components use `mdx`,
- * the legal documents' fact components `legal`; the pages of src/pages/ neither.
- */
-export const documentWordsOf = (kind?: ContentKind): DocumentWords[] =>
-  kind === undefined ? [] : kind === "legal" ? ["mdx", "legal"] : ["mdx"];
 
 /** What every page is created with: its language, its twins' URLs and the interface's words it uses (src/i18n/PageLanguage.tsx). */
 const languageContext = (lang: Lang, pathInDefaultLanguage: string, kind?: ContentKind) => ({

@@ -42,7 +42,7 @@ export const useDocumentWords = <Group extends DocumentWords>(group: Group): UiS
   const words = useUi()[group];
   if (!words) {
     throw new Error(
-      `This page's data has no "${group}" words: gatsby-node.ts sends them only to the pages whose template uses them (documentWordsOf)`,
+      `This page's data has no "${group}" words: gatsby-node.ts sends them only to the pages whose template uses them (documentWordsOf, src/i18n/ui-strings.ts)`,
     );
   }
   return words as UiStrings[Group];

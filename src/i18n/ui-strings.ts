@@ -1,3 +1,5 @@
+import type { ContentKind } from "../content-model";
+
 /**
  * The interface's words: one dictionary per language (ui/en.ts, ui/ar.ts), both of this
  * type, so a key missing in either fails the typecheck.
@@ -140,6 +142,13 @@ export type DocumentWords = "mdx" | "legal";
  * chooses), so the home page's data does not carry the privacy policy's sentences.
  */
 export type PageUiStrings = Omit<UiStrings, DocumentWords> & Partial<Pick<UiStrings, DocumentWords>>;
+
+/**
+ * The groups a page's template uses beyond every page's: an MDX body's components use `mdx`, the legal
+ * documents' fact components `legal`; the pages of src/pages/ (no `kind`) neither. Read by gatsby-node.ts.
+ */
+export const documentWordsOf = (kind?: ContentKind): DocumentWords[] =>
+  kind === undefined ? [] : kind === "legal" ? ["mdx", "legal"] : ["mdx"];
 
 /** A dictionary with only the document groups `keep`. */
 export const uiStringsWith = (ui: UiStrings, keep: readonly DocumentWords[]): PageUiStrings => {

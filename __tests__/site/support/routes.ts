@@ -35,10 +35,8 @@ export const isNotFoundRoute = (route: string) => notFoundRoutes.includes(route)
 
 /** The page among `pages` that loads the most JavaScript to hydrate (its MDX body is compiled into its chunk). */
 const largest = (pages: string[]): string | undefined =>
-  pages
-    .map((page) => ({ page, bytes: totalBytes(scriptsBeforeHydration(page)) }))
-    .reduce<{ page?: string; bytes: number }>((most, next) => (next.bytes > most.bytes ? next : most), { bytes: -1 })
-    .page;
+  pages.map((page) => ({ page, bytes: totalBytes(scriptsBeforeHydration(page)) })).sort((a, b) => b.bytes - a.bytes)[0]
+    ?.page;
 
 /**
  * One route per template and language: home, the services list, the foundation page, the service and
