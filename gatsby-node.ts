@@ -238,6 +238,18 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   }
 };
 
+/**
+ * Gatsby's app bundle carries its service-worker registration (0.5 KB gzip) to every page, though it runs only
+ * when a plugin asks for a service worker (registerServiceWorker), which none here does: it is left out. A plugin
+ * that asked for one later would fail at once in the browser ("Cannot find module"), not silently.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (stage !== "build-javascript") return;
+  actions.setWebpackConfig({
+    plugins: [plugins.ignore({ resourceRegExp: /^\.\/register-service-worker$/, contextRegExp: /[\\/]\.cache$/ })],
+  });
+};
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query RobotsSiteUrl {

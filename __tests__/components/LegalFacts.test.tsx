@@ -146,7 +146,7 @@ describe("site-fact components on an Arabic page", () => {
     expect(container.textContent).not.toMatch(/[A-Za-z]/);
   });
 
-  it("a fact component on a page whose data lacks its words fails naming the group and where pages get them", () => {
+  it("a fact component on a page whose data lacks its words fails naming the group and the function that chooses them", () => {
     // What gatsby-node gives the home page: no MDX body, no legal facts, so neither group of words.
     const home = { ...pageLanguage("en"), ui: uiStringsWith(uiStrings.en, []) };
     const renderOnHome = (element: ReactElement) => () =>
@@ -154,8 +154,8 @@ describe("site-fact components on an Arabic page", () => {
     // React logs the error it rethrows.
     const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      expect(renderOnHome(<ControllerDetails />)).toThrow(/no "legal" words: gatsby-node\.ts .*documentWordsOf/);
-      expect(renderOnHome(<mdxComponents.FreeCall />)).toThrow(/no "mdx" words/);
+      expect(renderOnHome(<ControllerDetails />)).toThrow('No "legal" words in this page\'s data: see documentWordsOf');
+      expect(renderOnHome(<mdxComponents.FreeCall />)).toThrow('No "mdx" words in this page\'s data');
     } finally {
       logged.mockRestore();
     }

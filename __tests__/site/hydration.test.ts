@@ -107,7 +107,7 @@ test("after a client-side navigation from the home page, a legal page shows the 
   const { page, errors } = await site.visitPage("/");
   await hydrated(page);
   await markDocument(page);
-  // The home page's data has no legal words (gatsby-node's documentWordsOf); the policy's data brings them.
+  // The home page's data has no legal words (documentWordsOf); the policy's data brings them.
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
   await page.waitForURL(/\/legal\/privacy-policy\/$/);
   await page.getByText(uiStrings.en.legal.controller).first().waitFor();

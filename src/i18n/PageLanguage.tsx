@@ -37,14 +37,11 @@ export const usePageLanguage = (): PageLanguage => {
 
 export const useUi = (): PageUiStrings => usePageLanguage().ui;
 
-/** A group of words only some pages carry (`mdx`, `legal`); a page without it is a bug in gatsby-node.ts, named here. */
+/** A group of words only some pages carry (`mdx`, `legal`): a page without it is a bug in documentWordsOf (src/i18n/ui-strings.ts). */
 export const useDocumentWords = <Group extends DocumentWords>(group: Group): UiStrings[Group] => {
   const words = useUi()[group];
-  if (!words) {
-    throw new Error(
-      `This page's data has no "${group}" words: gatsby-node.ts sends them only to the pages whose template uses them (documentWordsOf, src/i18n/ui-strings.ts)`,
-    );
-  }
+  // Short: every page's JavaScript carries this message.
+  if (!words) throw new Error(`No "${group}" words in this page's data: see documentWordsOf`);
   return words as UiStrings[Group];
 };
 
