@@ -239,7 +239,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 };
 
 /**
- * Gatsby's app bundle carries its service-worker registration (0.5 KB gzip) to every page, though it runs only
+ * Gatsby's app bundle carries its service-worker registration (0.35 KB gzip) to every page, though it runs only
  * when a plugin asks for a service worker (registerServiceWorker), which none here does: it is left out. A plugin
  * that asked for one later would fail at once in the browser ("Cannot find module"), not silently.
  */
