@@ -23,3 +23,19 @@ describe("dates on Arabic pages", () => {
     expect(formatMonthYear("2026-11-01", "en")).toBe("November 2026");
   });
 });
+
+describe("the written-out month names", () => {
+  // What Intl writes for each language: the table in src/lib/dates.ts must agree with it.
+  const intlLocale = { en: "en-US", ar: "ar-AE-u-nu-latn" } as const;
+  const days = Array.from({ length: 12 }, (_, month) => [1, 9, 28].map((day) => new Date(Date.UTC(2026, month, day))));
+
+  it.each(Object.entries(intlLocale))("agree with Intl in %s on every month", (lang, locale) => {
+    const long = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    const monthYear = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" });
+    for (const date of days.flat()) {
+      const iso = date.toISOString();
+      expect(formatLongDate(iso, lang as keyof typeof intlLocale)).toBe(long.format(date));
+      expect(formatMonthYear(iso, lang as keyof typeof intlLocale)).toBe(monthYear.format(date));
+    }
+  });
+});

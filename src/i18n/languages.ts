@@ -15,16 +15,11 @@ export interface LanguageFacts {
   dir: "ltr" | "rtl";
   /** Open Graph's locale (language_TERRITORY). */
   ogLocale: string;
-  /**
-   * The Intl locale for long dates. Arabic pins Western digits, as UAE government
-   * sites write dates, so Node and every browser format the same (no hydration mismatch).
-   */
-  dateLocale: string;
 }
 
 export const languageFacts: Record<Lang, LanguageFacts> = {
-  en: { name: "English", dir: "ltr", ogLocale: "en_AE", dateLocale: "en-US" },
-  ar: { name: "العربية", dir: "rtl", ogLocale: "ar_AE", dateLocale: "ar-AE-u-nu-latn" },
+  en: { name: "English", dir: "ltr", ogLocale: "en_AE" },
+  ar: { name: "العربية", dir: "rtl", ogLocale: "ar_AE" },
 };
 
 export const isLang = (value: unknown): value is Lang => languages.includes(value as Lang);

@@ -1,28 +1,46 @@
-import { languageFacts, type Lang } from "../i18n/languages";
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per language and shape, made on first use (each page formats in its one language). */
-const formatter = (lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
-  const key = `${lang}:${Object.keys(options).join()}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(languageFacts[lang].dateLocale, { ...options, timeZone: "UTC" });
-    formatters.set(key, made);
-  }
-  return made;
-};
+import type { Lang } from "../i18n/languages";
 
 /**
- * "2026-03-04" or an ISO timestamp → "March 4, 2026" in English, «4 مارس 2026» in Arabic (Western digits,
- * as UAE government sites write dates), the same on the server and in every browser.
+ * The months as Intl writes them in each language's long dates ("en-US", and "ar-AE" with
+ * Western digits, as UAE government sites write dates); __tests__/lib/dates.test.ts holds
+ * them to Intl. Written out because a page's first Intl.DateTimeFormat loads the locale's
+ * data: about 150 ms of a phone's main thread while the home page hydrates its testimonials.
  */
-export const formatLongDate = (iso: string, lang: Lang): string =>
-  formatter(lang, { year: "numeric", month: "long", day: "numeric" }).format(new Date(iso));
+const monthNames: Record<Lang, readonly string[]> = {
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+  ar: ["يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر", "أكتوبر", "نوفمبر", "ديسمبر"],
+};
+
+/** The day, month name and year of a date in UTC, the same on the server and in every browser. */
+const partsOf = (iso: string, lang: Lang) => {
+  const date = new Date(iso);
+  return { day: date.getUTCDate(), month: monthNames[lang][date.getUTCMonth()], year: date.getUTCFullYear() };
+};
+
+/** "2026-03-04" or an ISO timestamp → "March 4, 2026" in English, «4 مارس 2026» in Arabic. */
+export const formatLongDate = (iso: string, lang: Lang): string => {
+  const { day, month, year } = partsOf(iso, lang);
+  return lang === "ar" ? `${day} ${month} ${year}` : `${month} ${day}, ${year}`;
+};
 
 /** "2026-11-01" → "November 2026" in English, «نوفمبر 2026» in Arabic: when a figure was counted. */
-export const formatMonthYear = (iso: string, lang: Lang): string =>
-  formatter(lang, { year: "numeric", month: "long" }).format(new Date(iso));
+export const formatMonthYear = (iso: string, lang: Lang): string => {
+  const { month, year } = partsOf(iso, lang);
+  return `${month} ${year}`;
+};
 
 /** The machine-readable day for <time dateTime>. */
 export const isoDay = (iso: string): string => new Date(iso).toISOString().slice(0, 10);
