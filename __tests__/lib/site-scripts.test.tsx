@@ -40,8 +40,10 @@ function imagePluginScript(): string {
   return script;
 }
 
+/** A built page: Gatsby's root element, then its scripts, the last four in its scripts slice. */
 const page = (head: string, body = "<main>Text</main>") =>
-  `<!DOCTYPE html><html><head>${head}</head><body>${body}${siteScripts.join("")}</body></html>`;
+  `<!DOCTYPE html><html><head>${head}</head><body><div id="___gatsby">${body}</div>${siteScripts.slice(0, 3).join("")}` +
+  `<!-- slice-start id="_gatsby-scripts-1" -->${siteScripts.slice(3).join("")}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
 
 const publicDir = (pages: Record<string, string>) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
@@ -93,6 +95,10 @@ describe("the post-build step", () => {
     const dir = publicDir({ "index.html": page(""), "services/x/index.html": page(headWith("Plain words.")) });
     writePostBuildFiles(dir, SITE_URL);
     expect(fs.readFileSync(path.join(dir, "_headers"), "utf8")).toContain("Content-Security-Policy");
+    // Including the one that starts Gatsby's scripts after the first paint (src/lib/scripts-after-paint.ts).
+    expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="/app-2da559ed77dd0d312ab1.js"/><script>',
+    );
     expect(builtPages(dir).map(({ file }) => file)).toEqual(["index.html", "services/x/index.html"]);
   });
 

@@ -114,3 +114,26 @@ test("after a client-side navigation from the home page, a legal page shows the 
   expect(await sameDocument(page)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test("the home page paints its text before any of Gatsby's scripts starts, then hydrates", async () => {
+  const { page, errors } = await site.visitPage("/", {
+    prepare: (context) =>
+      context.addInitScript(() => {
+        const seen = window as unknown as { firstScriptAt?: number };
+        new MutationObserver((_, observer) => {
+          if (document.querySelector("script[src]")) {
+            seen.firstScriptAt = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      }),
+  });
+  await hydrated(page);
+  const { firstScriptAt, firstContentfulPaint } = await page.evaluate(() => ({
+    firstScriptAt: (window as unknown as { firstScriptAt?: number }).firstScriptAt,
+    firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+  }));
+  expect(firstContentfulPaint).toBeGreaterThan(0);
+  expect(firstScriptAt).toBeGreaterThan(firstContentfulPaint!);
+  expect(errors).toEqual([]);
+});

@@ -8,6 +8,7 @@ import path from "path";
 import { defaultLang, languages, localizedPath } from "../i18n/languages";
 import { redirects } from "./routes";
 import { executableInlineScripts, headerRules, toNetlifyHeaders } from "./security-headers";
+import { isGatsbyPage, withScriptsAfterPaint } from "./scripts-after-paint";
 import { isSiteScript } from "./site-scripts";
 
 export interface BuiltPage {
@@ -68,10 +69,18 @@ export const netlifyRedirects = (): string =>
  */
 export const withoutNulBytes = (html: string): string => html.replace(/\0/g, "");
 
+/** A page as the CDN serves it: without NUL bytes, its scripts started after its first paint. */
+export const finishedPage = (html: string, file: string): string => {
+  const clean = withoutNulBytes(html);
+  return isGatsbyPage(clean) ? withScriptsAfterPaint(clean, file) : clean;
+};
+
 export const writePostBuildFiles = (publicDir: string, siteUrl: string): void => {
   const write = (name: string, text: string) => fs.writeFileSync(path.join(publicDir, name), text);
-  for (const { file, html } of builtPages(publicDir))
-    if (html.includes("\0")) fs.writeFileSync(path.join(publicDir, file), withoutNulBytes(html));
+  for (const { file, html } of builtPages(publicDir)) {
+    const finished = finishedPage(html, path.join(path.relative(process.cwd(), publicDir), file));
+    if (finished !== html) fs.writeFileSync(path.join(publicDir, file), finished);
+  }
   const pages = builtPages(publicDir);
   const unknown = unknownInlineScripts(pages, path.relative(process.cwd(), publicDir) || ".");
   if (unknown.length > 0) {

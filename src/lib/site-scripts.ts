@@ -7,6 +7,7 @@
 import type { ReactElement } from "react";
 import { onRenderBody as imagePluginRenderBody } from "gatsby-plugin-image/gatsby-ssr";
 import { earlyDocumentScript } from "./embedded";
+import { scriptsAfterPaintScript } from "./scripts-after-paint";
 
 /** A JavaScript string literal in double quotes, as JSON.stringify writes it. */
 const stringLiteral = String.raw`"(?:[^"\\\r\n]|\\.)*"`;
@@ -37,7 +38,7 @@ const imagePluginScripts = (): string[] => {
 };
 
 /** Scripts written out in full: the site's own (gatsby-ssr.tsx) and its plugins'. */
-const exactScripts = new Set([earlyDocumentScript, ...imagePluginScripts()]);
+const exactScripts = new Set([earlyDocumentScript, scriptsAfterPaintScript, ...imagePluginScripts()]);
 
 export const isSiteScript = (code: string): boolean =>
   exactScripts.has(code) || gatsbyDataScripts.some((pattern) => pattern.test(code.trim()));

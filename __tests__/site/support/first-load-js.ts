@@ -82,12 +82,15 @@ const assetsByChunkName = (): Record<string, string[]> =>
   (chunkAssets ??= JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")).assetsByChunkName);
 
 /**
- * The scripts a visit runs to hydrate `route`: those its prerendered HTML names
+ * The scripts a visit runs to hydrate `route`: those its prerendered HTML preloads
  * (runtime, framework, app) plus its page component's chunk group from webpack's
  * stats. Anything else the visit loads comes after hydration.
  */
 export const scriptsBeforeHydration = (route: string): ScriptCost[] => {
-  const named = [...readPage(route).matchAll(/<script[^>]+src="\/([^"?]+\.js)"/g)].map((match) => match[1]);
+  // Gatsby's scripts are preloads that one inline script starts after the first paint (src/lib/scripts-after-paint.ts).
+  const named = [...readPage(route).matchAll(/<link rel="preload" as="script"[^>]+href="\/([^"?]+\.js)"/g)].map(
+    (match) => match[1],
+  );
   const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile(route), "utf8"));
   const files = new Set([...named, ...(assetsByChunkName()[componentChunkName] ?? [])]);
   return [...files].filter((file) => file.endsWith(".js")).map(costOf);
