@@ -65,13 +65,6 @@ const cmsScreenshots = async () => {
   }
 };
 
-/**
- * Parts below the first screen are laid out only when near the viewport (content-visibility,
- * src/styles/layout.ts), so a full-page capture would show them blank: the capture shows every
- * part as it looks once scrolled to.
- */
-const allPartsLaidOut = "* { content-visibility: visible !important; }";
-
 try {
   if (cms) await cmsScreenshots();
   for (const width of cms ? [] : widths) {
@@ -86,7 +79,6 @@ try {
         () => globalThis.document.documentElement.scrollWidth - globalThis.innerWidth,
       );
       const name = `${route.replace(/\//g, "_") || "_"}-${width}.png`;
-      await page.addStyleTag({ content: allPartsLaidOut });
       await page.screenshot({ path: path.join(out, name), fullPage: true });
       console.log(`${name}${overflow > 0 ? `  HORIZONTAL OVERFLOW ${overflow}px` : ""}`);
     }

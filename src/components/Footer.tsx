@@ -6,7 +6,6 @@ import { useCurrentYear } from "../hooks/useCurrentYear";
 import { useLocalize, useUi } from "../i18n/PageLanguage";
 import { HIDDEN_WHEN_EMBEDDED } from "../lib/embedded";
 import { siteFacts } from "../site-facts";
-import { laidOutWhenNear } from "../styles/layout";
 import { colors, focusRing, fontSizes, fonts, mq, radii, sizes, space } from "../styles/theme";
 import { Logo } from "./Logo";
 import { PhoneLink } from "./PhoneLink";
@@ -80,7 +79,7 @@ export const Footer = () => {
   const { footer: words } = ui;
   const localize = useLocalize();
   return (
-    <footer css={[footer, laidOutWhenNear]} {...{ [HIDDEN_WHEN_EMBEDDED]: "" }}>
+    <footer css={footer} {...{ [HIDDEN_WHEN_EMBEDDED]: "" }}>
       <ServerHtml css={grid}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" css={{ margin: 0 }}>

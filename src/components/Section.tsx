@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
-import { container, laidOutWhenNear, section } from "../styles/layout";
+import { container, section } from "../styles/layout";
 import { colors, fontSizes, sizes, space } from "../styles/theme";
 
 type Tone = "paper" | "sand" | "navy";
@@ -26,9 +26,9 @@ interface Props {
   children: ReactNode;
 }
 
-/** A home-page band below the hero: a heading that labels the section, an optional lead, then the content. */
+/** A home-page band: a heading that labels the section, an optional lead, then the content. */
 export const Section = ({ id, title, lead, tone = "paper", children }: Props) => (
-  <section css={[tones[tone], section, laidOutWhenNear]} aria-labelledby={id}>
+  <section css={[tones[tone], section]} aria-labelledby={id}>
     <div css={container}>
       <h2 id={id} css={heading}>
         {title}

@@ -9,15 +9,6 @@ export const container = css({
 
 export const section = css({ padding: `${space.section} 0` });
 
-/**
- * A block below the first screen: the browser lays it out and paints it only when it nears the
- * viewport, so a phone's first layout covers the first screen, not the whole page (the home page's
- * largest layout 237 → 91 ms in Chromium at 4× CPU, its first paint 1.0 → 0.7 s). Once seen, `auto`
- * keeps the block's real height; the estimate sizes only the scrollbar until then. Its text stays in
- * the page for find-in-page, screen readers and links to its headings.
- */
-export const laidOutWhenNear = css({ contentVisibility: "auto", containIntrinsicSize: "auto 40rem" });
-
 export const lead = css({
   fontSize: fontSizes.lead,
   color: colors.muted,

@@ -12,22 +12,14 @@ type WindowWithAxe = Window & { axe: { run: (context: Document, options: object)
 export const axeViolations = async (page: Page): Promise<string[]> => {
   // Evaluated through the DevTools protocol, not a <script> tag: the site's CSP would refuse an inline script.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
-  // Parts below the first screen are laid out only near the viewport (content-visibility, src/styles/layout.ts);
-  // axe would read the others as boxes with nothing behind their text and targets of no size. It checks every
-  // part as it is once a visitor scrolls to it.
-  const results = await page.evaluate(async (tags) => {
-    const everyPartLaidOut = new CSSStyleSheet();
-    everyPartLaidOut.replaceSync("* { content-visibility: visible !important; }");
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, everyPartLaidOut];
-    try {
-      return await (window as unknown as WindowWithAxe).axe.run(document, {
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as WindowWithAxe).axe.run(document, {
         runOnly: { type: "tag", values: tags },
         resultTypes: ["violations"],
-      });
-    } finally {
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== everyPartLaidOut);
-    }
-  }, TAGS);
+      }),
+    TAGS,
+  );
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
