@@ -44,6 +44,11 @@ describe("the content policy refuses code in a document's body, by name", () => 
     ],
     ["a <script> element", `Text.\n\n<script>alert(1)</script>`, [`line 3 <script> is not allowed: ${componentsHint}`]],
     [
+      "a script preload, which the page's script starter would run",
+      `Text.\n\n<link rel="preload" as="script" href="/x.js" />`,
+      [`line 3 <link> is not allowed: ${componentsHint}`],
+    ],
+    [
       "a <script> with dangerouslySetInnerHTML",
       `<script dangerouslySetInnerHTML={{__html: "alert(1)"}} />`,
       [`line 1 <script> is not allowed: ${componentsHint}`],

@@ -71,6 +71,9 @@ describe("the script that starts them", () => {
     jest.useFakeTimers();
     observers = [];
     document.body.innerHTML = [
+      // A preload link inside the page, as if a document's text had slipped one past the content policy.
+      '<div id="___gatsby"><main><link rel="preload" as="script" href="/planted.js"></main></div>',
+      '<script>window.___webpackCompilationHash="474914059ddddb967585";</script>',
       '<link rel="preload" as="script" fetchpriority="low" href="/webpack-runtime.js">',
       '<link rel="preload" as="script" fetchpriority="low" href="/app.js">',
     ].join("");
@@ -93,9 +96,14 @@ describe("the script that starts them", () => {
     document.body.innerHTML = "";
   });
 
-  const run = () => new Function(scriptsAfterPaintScript)();
+  /** Runs the script as the page's inline script after the preloads (jsdom runs it as it is inserted). */
+  const run = () => {
+    const script = document.createElement("script");
+    script.textContent = scriptsAfterPaintScript;
+    document.body.appendChild(script);
+  };
 
-  it("starts each preloaded script, in order, only after the first contentful paint", () => {
+  it("starts each preloaded script before it, in order, only after the first contentful paint, and no other", () => {
     run();
     paint("first-paint");
     jest.runAllTimers();

@@ -77,12 +77,13 @@ export const finishedPage = (html: string, file: string): string => {
 
 export const writePostBuildFiles = (publicDir: string, siteUrl: string): void => {
   const write = (name: string, text: string) => fs.writeFileSync(path.join(publicDir, name), text);
-  for (const { file, html } of builtPages(publicDir)) {
-    const finished = finishedPage(html, path.join(path.relative(process.cwd(), publicDir), file));
-    if (finished !== html) fs.writeFileSync(path.join(publicDir, file), finished);
-  }
-  const pages = builtPages(publicDir);
-  const unknown = unknownInlineScripts(pages, path.relative(process.cwd(), publicDir) || ".");
+  const shownDir = path.relative(process.cwd(), publicDir) || ".";
+  const pages = builtPages(publicDir).map((page) => {
+    const html = finishedPage(page.html, path.join(shownDir, page.file));
+    if (html !== page.html) write(page.file, html);
+    return { ...page, html };
+  });
+  const unknown = unknownInlineScripts(pages, shownDir);
   if (unknown.length > 0) {
     throw new Error(
       `A page holds an inline script the site does not write, so its headers were not written:\n  ${unknown.join("\n  ")}`,
