@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
+import { isDeepStrictEqual } from "util";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { contentFolder, contentKinds, contentModel, kindOfFolder } from "../../src/content-model";
@@ -8,23 +9,35 @@ import { cmsConfig, localBackendUrl, mediaFolder } from "../../src/cms/config";
 import { languages, localizedPath } from "../../src/i18n/languages";
 import { checkContent, type ImageFacts } from "../../src/lib/content-validation";
 import { routes } from "../../src/lib/routes";
-import { checkTranslation, languageOfFile, translationStatus } from "../../src/lib/translations";
+import { checkTranslation, translationStatus } from "../../src/lib/translations";
 import { cmsContentSecurityPolicy } from "../../src/lib/security-headers";
 import { launchBrowser, openSite, recordCspViolations, watchErrors } from "./support/browser";
-import { assertBuilt, publicDir } from "./support/public";
+import { assertBuilt } from "./support/public";
 import { startStaticServer, type StaticServer } from "./support/server";
+import {
+  realLookingFactsSource,
+  realLookingTestimonialsSource,
+  reviewedServiceSource,
+} from "../support/real-looking-inputs";
 
 /**
  * The CMS at /admin/ as an editor uses it with `npm run cms`: the built CMS, Decap's local
  * backend (decap-server) writing into a throw-away copy of the site, and Chromium. An editor
- * writes a page in both languages (Decap's i18n, content/<folder>/{en,ar}/). Then one build of
- * that copy, in which every existing document has also been saved through the CMS's own
- * serializer: the new page must appear in both languages and every other page must come out the same.
+ * writes a page in both languages (Decap's i18n, content/<folder>/{en,ar}/), and every existing
+ * document is saved through the CMS's own serializer: Gatsby must read each the same as before.
+ * Then the one real `npm run build:production` of the suite: that copy, filled in as the firm would,
+ * builds for upload with the new page in both languages.
  */
 const {
   copySite,
-  gatsbyCli,
-}: { copySite: (prefix: string) => string; gatsbyCli: string } = require("../../scripts/site-copy.cjs");
+}: {
+  copySite: (prefix: string, options?: { withWebpackCache?: boolean }) => string;
+} = require("../../scripts/site-copy.cjs");
+
+// What gatsby-plugin-mdx makes of a file (gray-matter, YAML only): a page is built from nothing else.
+const { parseFrontmatter } = require("gatsby-plugin-mdx/dist/frontmatter") as {
+  parseFrontmatter: (cacheKey: string, source: string) => { body: string; frontmatter: Record<string, unknown> };
+};
 
 // The CMS's own frontmatter serializer (decap-cms-core, the version inside decap-cms-app 3.6.4).
 const { FrontmatterInfer } = require(
@@ -338,45 +351,70 @@ test("saving a service without a required field is refused, naming the field, an
 const plantedFile = path.join(contentFolder("service", "en"), "online-legal-counselling-in-dubai.mdx");
 const escapeComponents = (raw: string) => raw.replace("<BookACall />", "\\<BookACall />");
 
-test("a build of the edited site shows the new page, and every document saved by the CMS builds the same page", () => {
+let readings = 0;
+/** The frontmatter and body Gatsby builds the file's page from (each reading its own cache key: the parser caches by key). */
+const asGatsbyReadsIt = (raw: string) => parseFrontmatter(`cms-test-${readings++}`, raw);
+
+test("every document saved through the CMS reads the same to Gatsby: same frontmatter, same body", () => {
   const existing = documents().filter((file) => !file.endsWith(`${slug}.mdx`));
+  expect(existing.length).toBeGreaterThan(20);
+  const before = new Map(existing.map((file) => [file, fs.readFileSync(path.join(site, file), "utf8")]));
   const rewritten = existing.filter(saveThroughCms);
-  // The serializer writes YAML its own way (no quotes, folded lines), so the pages below really are rebuilt from new bytes.
+  // The serializer writes YAML its own way (no quotes, folded lines), so these really are new bytes.
   expect(rewritten.length).toBeGreaterThan(10);
   const planted = path.join(site, plantedFile);
-  const before = fs.readFileSync(planted, "utf8");
-  fs.writeFileSync(planted, escapeComponents(before));
-  expect(fs.readFileSync(planted, "utf8")).not.toBe(before);
-  const build = spawnSync(process.execPath, [gatsbyCli, "build"], {
+  const saved = fs.readFileSync(planted, "utf8");
+  fs.writeFileSync(planted, escapeComponents(saved));
+  expect(fs.readFileSync(planted, "utf8")).not.toBe(saved);
+
+  const readDifferently = existing.filter(
+    (file) =>
+      !isDeepStrictEqual(
+        asGatsbyReadsIt(fs.readFileSync(path.join(site, file), "utf8")),
+        asGatsbyReadsIt(before.get(file)!),
+      ),
+  );
+  // Only the planted fault shows: the comparison sees a mangled body, and nothing the CMS wrote differs.
+  expect(readDifferently).toEqual([plantedFile]);
+  fs.writeFileSync(planted, saved);
+});
+
+const SITE_URL = "https://www.qamar-law.ae";
+
+test("the edited site, filled in as the firm would, builds for upload with the new page in both languages; a sample planted in public/ stops the upload, named", () => {
+  const edit = (file: string, change: (text: string) => string) =>
+    fs.writeFileSync(path.join(site, file), change(fs.readFileSync(path.join(site, file), "utf8")));
+  edit("src/site-facts.ts", realLookingFactsSource);
+  edit("src/data/testimonials.ts", realLookingTestimonialsSource);
+  for (const service of fs.readdirSync(path.join(site, contentFolder("service", "en"))))
+    edit(path.join(contentFolder("service", "en"), service), reviewedServiceSource);
+  fs.writeFileSync(path.join(site, "static/planted.txt"), "Call us on +971 4 000 0000\n");
+
+  const result = spawnSync(process.execPath, [path.join(site, "scripts/build-production.cjs")], {
     cwd: site,
     encoding: "utf8",
-    env: { ...process.env, CI: "true", NO_COLOR: "1" },
+    env: { ...process.env, CI: "true", NO_COLOR: "1", SITE_URL, GATSBY_GTM_ID: "GTM-K7P2QL9" },
+    maxBuffer: 64 * 1024 * 1024,
     timeout: 360_000,
   });
-  expect(build.status === 0 ? "" : `${build.stdout}\n${build.stderr}`).toBe("");
 
-  const mainOf = (dir: string, route: string) =>
-    /<main[\s\S]*<\/main>/.exec(fs.readFileSync(path.join(dir, route, "index.html"), "utf8"))?.[0];
-  const built = path.join(site, "public");
-  expect(mainOf(built, routes.service(slug))).toContain(title);
-  expect(fs.readFileSync(path.join(built, "services/index.html"), "utf8")).toContain(`href="${routes.service(slug)}"`);
-  const arabicRoute = localizedPath("ar", routes.service(slug));
-  expect(mainOf(built, arabicRoute)).toContain(arabicTitle);
-  expect(fs.readFileSync(path.join(built, localizedPath("ar", routes.services), "index.html"), "utf8")).toContain(
-    `href="${arabicRoute}"`,
+  // The inputs passed and Gatsby built; only the check of the built tree refused, naming the one planted file.
+  expect(result.stderr).not.toMatch(/Not building for production/);
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain(
+    'Built, but not for upload: 1 problem to fix first.\n  - public/planted.txt: "+971 4 000 0000" (a shipped sample)\n',
   );
-
-  /** A document's page: its kind's route, in its language (content/services/ar/x.mdx is /ar/services/x/). */
-  const routeOf = (file: string) => {
-    const kind = kindOfFolder(file.split(path.sep)[1])!;
-    const route = contentModel[kind].route(path.basename(file).replace(/\.mdx?$/, ""));
-    return localizedPath(languageOfFile(file.split(path.sep).join("/"))!, route);
-  };
-  const changed = existing.map(routeOf).filter((route) => {
-    const before = mainOf(publicDir, route);
-    return !before || mainOf(built, route) !== before;
-  });
-  // Only the planted fault shows: the comparison sees a mangled body, and nothing the CMS wrote differs.
-  expect(changed).toEqual([routeOf(plantedFile)]);
-  expect(existing.length).toBeGreaterThan(20);
+  const built = (file: string) => fs.readFileSync(path.join(site, "public", file), "utf8");
+  const mainOf = (route: string) => /<main[\s\S]*<\/main>/.exec(built(path.join(route, "index.html")))?.[0];
+  expect(mainOf(routes.service(slug))).toContain(title);
+  expect(built("services/index.html")).toContain(`href="${routes.service(slug)}"`);
+  const arabicRoute = localizedPath("ar", routes.service(slug));
+  expect(mainOf(arabicRoute)).toContain(arabicTitle);
+  expect(built(path.join(localizedPath("ar", routes.services), "index.html"))).toContain(`href="${arabicRoute}"`);
+  // The CMS is configured for the base URL the site is built for, not the facts' own.
+  expect(built("admin/cms.js")).toContain(`"${SITE_URL}"`);
+  // React separates text parts with <!-- --> in prerendered HTML.
+  expect(built("index.html").replace(/<!-- -->/g, "")).toMatch(
+    /<a href="https:\/\/www\.google\.com\/maps\/reviews\/data=oliver-p"[^>]*>Review on Google, <time dateTime="2026-02-14">February 14, 2026<\/time><\/a>/,
+  );
 });

@@ -74,9 +74,13 @@ export const realLookingTestimonialsSource = (source: string): string =>
       `export const testimonials: readonly Testimonial[] = ${JSON.stringify(realLookingTestimonials, null, 2)};\n`,
     );
 
-/** A service page as the firm publishes it: reviewed by one of its lawyers (build:production refuses it otherwise). */
-export const reviewedServiceSource = (source: string): string =>
-  source.replace(
-    /^reviewedOn: .*$/m,
-    (line) => `${line}\nreviewedBy: "${REAL_LOOKING["founder.name"]}, Founder and Managing Partner"`,
-  );
+/**
+ * A service page as the firm publishes it: reviewed by one of its lawyers (build:production refuses it otherwise).
+ * A page without a review date yet (a new one, written in the CMS) gets the day of its own last update.
+ */
+export const reviewedServiceSource = (source: string): string => {
+  const reviewedBy = `reviewedBy: "${REAL_LOOKING["founder.name"]}, Founder and Managing Partner"`;
+  return /^reviewedOn: /m.test(source)
+    ? source.replace(/^reviewedOn: .*$/m, (line) => `${line}\n${reviewedBy}`)
+    : source.replace(/^date: (.*)$/m, (line, date: string) => `${line}\nreviewedOn: ${date}\n${reviewedBy}`);
+};
