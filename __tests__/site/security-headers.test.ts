@@ -1,10 +1,9 @@
 import fs from "fs";
 import path from "path";
 import os from "os";
-import type { Page } from "playwright-core";
 import { builtFiles, builtPages } from "../../src/lib/post-build";
 import { headerRules, IMMUTABLE, toNetlifyHeaders } from "../../src/lib/security-headers";
-import { openSite } from "./support/browser";
+import { openSite, recordCspViolations } from "./support/browser";
 import {
   matchingHeaderValues,
   parseNetlifyHeadersFile,
@@ -12,13 +11,16 @@ import {
   type NetlifyHeaderRule,
 } from "./support/netlify-headers";
 import { publicDir } from "./support/public";
-import { consentTextsOn, notFoundRoutes, sitemapRoutes, templateRoutes } from "./support/routes";
+import { notFoundRoutes, sitemapRoutes } from "./support/routes";
 import { startStaticServer } from "./support/server";
 import { serveSiteToBrowser } from "./support/site-in-browser";
+import type { TestWindow } from "./support/tag-manager-stub";
 
 /**
  * The site served as Netlify serves public/_headers (read by Netlify's own parser, every
- * matching rule applied): no Content-Security-Policy violation anywhere.
+ * matching rule applied): the headers each path gets, and the planted faults that prove the
+ * CSP checks can fail. The pages themselves are checked for CSP violations during their visit in
+ * gates/every-route.test.ts (a template's route after analytics consent too).
  */
 let parsed: NetlifyHeaderRule[] | undefined;
 const rules = () => (parsed ??= parseNetlifyHeadersFile(path.join(publicDir, "_headers")));
@@ -79,32 +81,10 @@ const immutableWithoutHash = (parsed: NetlifyHeaderRule[]) =>
     (file) => /immutable/.test(servedHeaders(parsed, file)["cache-control"] ?? "") && !CONTENT_HASH.test(file),
   );
 
-const GTM = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=/;
-
-/** What these tests' scripts leave on the page's window. */
-type ProbedWindow = Window & { __cspViolations: string[]; __tagManagerStubRan?: boolean; __plantedRan?: boolean };
-
+/** A first-time visitor's context on `origin`, every CSP violation of its pages recorded. */
 const openWithViolationLog = async (origin = site.server.origin) => {
   const opened = await openSite(site.browser, origin, { showConsentBanner: true });
-  await opened.context.addInitScript(() => {
-    const probed = window as unknown as ProbedWindow;
-    probed.__cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (event) =>
-      probed.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`),
-    );
-  });
-  const tagRequests: string[] = [];
-  await opened.context.route(GTM, (route) => {
-    tagRequests.push(route.request().url());
-    return route.fulfill({ contentType: "text/javascript", body: "window.__tagManagerStubRan = true;" });
-  });
-  return { ...opened, tagRequests };
-};
-
-const violationsOn = async (page: Page) => {
-  const refused: string[] = [];
-  page.on("console", (message) => /Content Security Policy/.test(message.text()) && refused.push(message.text()));
-  return async () => [...(await page.evaluate(() => (window as unknown as ProbedWindow).__cspViolations)), ...refused];
+  return { ...opened, violations: await recordCspViolations(opened.context) };
 };
 
 test("every page has a CSP, and the site-wide security and caching headers are set", async () => {
@@ -238,26 +218,9 @@ test("images carry no Cross-Origin-Resource-Policy: link previews on other sites
   expect(response.headers.get("cross-origin-resource-policy")).toBeNull();
 });
 
-// Before consent every route is checked during its visit in every-route.test.ts; the tag manager
-// runs the same code on every page, so after consent one route per template is enough.
-test.each(templateRoutes())("%s runs without a CSP violation after analytics consent", async (route) => {
-  const { context, tagRequests } = await openWithViolationLog();
-  const page = await context.newPage();
-  const violations = await violationsOn(page);
-  await page.goto(`${site.server.origin}${route}`, { waitUntil: "networkidle" });
-  const banner = page.locator("#cc-main .cm");
-  await banner.getByRole("button", { name: consentTextsOn(route).banner.acceptAll }).click();
-  await page.waitForFunction(() => (window as unknown as ProbedWindow).__tagManagerStubRan === true);
-  expect(tagRequests).toHaveLength(1);
-  await page.reload({ waitUntil: "networkidle" });
-  expect(await violations()).toEqual([]);
-  await context.close();
-});
-
 test("the CSP catches a planted fault: an inline script it does not know", async () => {
-  const { context } = await openWithViolationLog();
+  const { context, violations } = await openWithViolationLog();
   const page = await context.newPage();
-  const violations = await violationsOn(page);
   await page.goto(`${site.server.origin}/`, { waitUntil: "networkidle" });
   await page.evaluate(() => {
     const script = document.createElement("script");
@@ -265,8 +228,8 @@ test("the CSP catches a planted fault: an inline script it does not know", async
     document.body.append(script);
   });
   await page.waitForTimeout(200);
-  expect(await page.evaluate(() => (window as unknown as ProbedWindow).__plantedRan)).toBeUndefined();
-  expect((await violations()).some((v) => /script-src/.test(v))).toBe(true);
+  expect(await page.evaluate(() => (window as TestWindow).__plantedRan)).toBeUndefined();
+  expect(violations.some((v) => /script-src/.test(v))).toBe(true);
   await context.close();
 });
 
@@ -276,28 +239,26 @@ test("the combination test catches a planted fault: a base policy that would ove
     ...rules(),
   ];
   const server = await startStaticServer((urlPath) => servedHeaders(planted, urlPath));
-  const { context } = await openWithViolationLog(server.origin);
+  const { context, violations } = await openWithViolationLog(server.origin);
   const page = await context.newPage();
-  const violations = await violationsOn(page);
   await page.goto(`${server.origin}/`, { waitUntil: "networkidle" });
-  expect((await violations()).some((v) => /script-src/.test(v))).toBe(true);
+  expect(violations.some((v) => /script-src/.test(v))).toBe(true);
   await context.close();
   await server.close();
 });
 
 test("on an unknown URL the policy catches a planted fault: an inline script in the 404 page it does not know", async () => {
-  const { context } = await openWithViolationLog();
+  const { context, violations } = await openWithViolationLog();
   await context.route(`${site.server.origin}${notFoundRoutes[0]}`, async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace("</body>", "<script>window.__plantedRan = true;</script></body>");
     return route.fulfill({ response, body });
   });
   const page = await context.newPage();
-  const violations = await violationsOn(page);
   const response = await page.goto(`${site.server.origin}${notFoundRoutes[0]}`, { waitUntil: "networkidle" });
   expect(response?.status()).toBe(404);
-  expect(await page.evaluate(() => (window as unknown as ProbedWindow).__plantedRan)).toBeUndefined();
-  expect((await violations()).some((v) => /script-src/.test(v))).toBe(true);
+  expect(await page.evaluate(() => (window as TestWindow).__plantedRan)).toBeUndefined();
+  expect(violations.some((v) => /script-src/.test(v))).toBe(true);
   await context.close();
 });
 
