@@ -1,5 +1,4 @@
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { buildSchema, GraphQLNonNull, type GraphQLObjectType } from "graphql";
 import matter from "gray-matter";
@@ -16,6 +15,7 @@ import { uiStrings } from "../src/i18n/ui";
 import { uiStringsWith } from "../src/i18n/ui-strings";
 import { contentKinds, contentModel, placeholderMarker } from "../src/content-model";
 import { nodeTypeOf } from "../src/lib/content-schema";
+import { temporaryDir } from "./support/temporary-dir";
 
 // The build loads @mdx-js/mdx with Node's own import(), which jest's module sandbox does not offer; jest compiles it instead.
 jest.mock("../src/lib/load-mdx", () => ({ loadMdx: async () => import("@mdx-js/mdx") }));
@@ -29,7 +29,7 @@ const writeContent = (
   name: string,
   text: string,
   folder = "en",
-  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-")),
+  contentDir = temporaryDir("content-"),
 ) => {
   const dir = path.join(contentDir, "services", folder);
   fs.mkdirSync(dir, { recursive: true });
@@ -160,7 +160,7 @@ describe("onCreateNode", () => {
   describe("a translation", () => {
     const arabic = { title: "تأسيس الشركات", description: "تأسيس الشركات في دبي.", date: "2026-11-25" };
     const withEnglishTwin = () => {
-      const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+      const contentDir = temporaryDir("content-");
       writeContent("business-setup.mdx", rawOf(service), "en", contentDir);
       return contentDir;
     };
@@ -183,7 +183,7 @@ describe("onCreateNode", () => {
     });
 
     it("leaves a problem in a field it takes from its English page to the English page's own report", async () => {
-      const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+      const contentDir = temporaryDir("content-");
       const brokenCover = { ...service, coverImage: "missing.jpg" };
       writeContent("business-setup.mdx", rawOf(brokenCover), "en", contentDir);
       const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(arabic), arabic, {

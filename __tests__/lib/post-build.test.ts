@@ -1,7 +1,7 @@
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { netlifyRedirects, withoutNulBytes, writePostBuildFiles } from "../../src/lib/post-build";
+import { temporaryDir } from "../support/temporary-dir";
 
 describe("the files written after the build", () => {
   it("send unknown URLs under /ar/ to the Arabic not-found page, after the old addresses' redirects", () => {
@@ -13,7 +13,7 @@ describe("the files written after the build", () => {
   });
 
   it("take the NUL bytes React 18's streaming renderer leaves in Arabic pages out of every built page", () => {
-    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+    const publicDir = temporaryDir("public-");
     fs.mkdirSync(path.join(publicDir, "ar"));
     const broken = '<!DOCTYPE html><html lang="ar"><p>ضمان الصيا\0\0غة</p></html>';
     fs.writeFileSync(path.join(publicDir, "ar/index.html"), broken);

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Helmet } from "react-helmet";
@@ -11,6 +10,7 @@ import { isSiteScript } from "../../src/lib/site-scripts";
 import { serviceLd } from "../../src/lib/structured-data";
 import { mockSiteMetadata, SITE_URL } from "../support/gatsby";
 import { InLanguage } from "../support/page-language";
+import { temporaryDir } from "../support/temporary-dir";
 
 beforeEach(mockSiteMetadata);
 
@@ -46,7 +46,7 @@ const page = (head: string, body = "<main>Text</main>") =>
   `<!-- slice-start id="_gatsby-scripts-1" -->${siteScripts.slice(3).join("")}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
 
 const publicDir = (pages: Record<string, string>) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+  const dir = temporaryDir("public-");
   for (const [file, html] of Object.entries(pages)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), html);

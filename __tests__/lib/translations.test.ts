@@ -1,11 +1,11 @@
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { withEnglishFields } from "../../src/lib/content-validation";
 import { languageOfFile, translationStatus, twinFile } from "../../src/lib/translations";
+import { temporaryDir } from "../support/temporary-dir";
 
 const site = (files: Record<string, string>) => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "translations-"));
+  const root = temporaryDir("translations-");
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
