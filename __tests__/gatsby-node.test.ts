@@ -25,12 +25,7 @@ const noOptions: PluginOptions = { plugins: [] };
 const reporter = () => ({ warn: jest.fn(), panicOnBuild: jest.fn() });
 
 /** A file in a fresh content folder: content/services/<language folder>/<name> by default, as editors write them. */
-const writeContent = (
-  name: string,
-  text: string,
-  folder = "en",
-  contentDir = temporaryDir("content-"),
-) => {
+const writeContent = (name: string, text: string, folder = "en", contentDir = temporaryDir("content-")) => {
   const dir = path.join(contentDir, "services", folder);
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, name);
