@@ -28,11 +28,7 @@ import {
  * Then the one real `npm run build:production` of the suite: that copy, filled in as the firm would,
  * builds for upload with the new page in both languages.
  */
-const {
-  copySite,
-}: {
-  copySite: (prefix: string, options?: { withWebpackCache?: boolean }) => string;
-} = require("../../scripts/site-copy.cjs");
+const { copySite }: { copySite: (prefix: string) => string } = require("../../scripts/site-copy.cjs");
 
 // What gatsby-plugin-mdx makes of a file (gray-matter, YAML only): a page is built from nothing else.
 const { parseFrontmatter } = require("gatsby-plugin-mdx/dist/frontmatter") as {
