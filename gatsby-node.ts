@@ -13,9 +13,9 @@ import { uiStrings } from "./src/i18n/ui";
 import { documentWordsOf, uiStringsWith } from "./src/i18n/ui-strings";
 import { readImageFacts } from "./src/lib/content-images";
 import { checkBody } from "./src/lib/content-policy";
+import { recordContentProblems, reportContentProblems } from "./src/lib/content-report";
 import { contentTypeDefs, nodeTypeOf } from "./src/lib/content-schema";
 import {
-  type ContentProblem,
   type ImageFacts,
   checkContent,
   findDuplicateSlugs,
@@ -49,11 +49,6 @@ interface MdxNode extends Node {
   body: string;
   internal: Node["internal"] & { contentFilePath: string };
 }
-
-const reportProblems = (problems: ContentProblem[], panic: (message: string) => void) => {
-  if (problems.length === 0) return;
-  panic(`Content error, the page was not built:\n  ${problems.map(formatProblem).join("\n  ")}`);
-};
 
 /** Format and width of every image the document names, read once, for the content checks. */
 const imagesNamedIn = async (
@@ -97,7 +92,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   const sourceFile = path.relative(process.cwd(), file.absolutePath).split(path.sep).join("/");
   const lang = languageOfFile(sourceFile);
   if (!lang) {
-    reportProblems([outsideLanguageFolder(kind, sourceFile)], reporter.panicOnBuild);
+    recordContentProblems(sourceFile, [outsideLanguageFolder(kind, sourceFile)]);
     return;
   }
   const english = lang === defaultLang ? undefined : englishTwinOf(sourceFile);
@@ -119,14 +114,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
     ...checkBody({ createProcessor, kind, file: sourceFile, raw, body: mdx.body }),
   ];
   warnings.forEach((warning) => reporter.warn(formatProblem(warning)));
-  reportProblems(problems, reporter.panicOnBuild);
+  // Reported with every other file's in createPages. Scaffold text left stops `gatsby build`;
+  // `gatsby develop` only logs it and the page shows the list.
+  recordContentProblems(sourceFile, problems, placeholders);
   if (problems.length > 0) return;
-  // Stops `gatsby build`; `gatsby develop` only logs it and the page shows the list.
-  if (placeholders.length > 0) {
-    reporter.panicOnBuild(
-      `Unfinished content, the page was not built (replace the scaffold's text):\n  ${placeholders.map(formatProblem).join("\n  ")}`,
-    );
-  }
 
   const document = {
     ...withDefaults(kind, frontmatter, lang),
@@ -180,8 +171,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not query the content pages", result.errors);
     return;
   }
+  const { data } = result;
+  const documentsOf = (kind: ContentKind) => data[kind]?.nodes ?? [];
+  const sharedSlugs = contentKinds.flatMap((kind) =>
+    languages.flatMap((lang) =>
+      findDuplicateSlugs(
+        documentsOf(kind)
+          .filter((document) => document.lang === lang)
+          .map(({ slug, sourceFile }) => ({ slug, file: sourceFile })),
+      ),
+    ),
+  );
+  reportContentProblems(reporter.panicOnBuild, sharedSlugs);
   for (const kind of contentKinds) {
-    const documents = result.data[kind]?.nodes ?? [];
+    const documents = documentsOf(kind);
     // build:production stops before Gatsby starts on a missing translation (scripts/build-production.cjs).
     for (const { slug, sourceFile } of documents.filter((document) => document.lang === defaultLang))
       for (const lang of languages.filter((other) => other !== defaultLang))
@@ -189,12 +192,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           reporter.warn(formatProblem(missingTranslation(sourceFile, lang)));
     const template = path.resolve(contentModel[kind].template);
     for (const lang of languages) {
-      const inLanguage = documents.filter((document) => document.lang === lang);
-      reportProblems(
-        findDuplicateSlugs(inLanguage.map(({ slug, sourceFile }) => ({ slug, file: sourceFile }))),
-        reporter.panicOnBuild,
-      );
-      for (const { id, slug, contentFilePath } of inLanguage) {
+      for (const { id, slug, contentFilePath } of documents.filter((document) => document.lang === lang)) {
         const route = contentModel[kind].route(slug);
         actions.createPage({
           path: localizedPath(lang, route),

@@ -14,6 +14,7 @@ import { pageTextsOf } from "../src/i18n/page-texts";
 import { uiStrings } from "../src/i18n/ui";
 import { uiStringsWith } from "../src/i18n/ui-strings";
 import { contentKinds, contentModel, placeholderMarker } from "../src/content-model";
+import { reportContentProblems } from "../src/lib/content-report";
 import { nodeTypeOf } from "../src/lib/content-schema";
 import { temporaryDir } from "./support/temporary-dir";
 
@@ -33,7 +34,8 @@ const writeContent = (name: string, text: string, folder = "en", contentDir = te
   return file;
 };
 
-const runOnCreateNode = async (
+/** onCreateNode on one file, as the build reads it; its problems are only recorded (see runOnCreateNode). */
+const readContentFile = async (
   fileName: string,
   raw: string,
   frontmatter: Record<string, unknown>,
@@ -61,6 +63,13 @@ const runOnCreateNode = async (
   } as unknown as CreateNodeArgs;
   await onCreateNode!(args, noOptions, () => undefined);
   return { report, created: actions.createNode.mock.calls.map(([node]) => node), actions };
+};
+
+/** One file read, then its problems reported, as createPages does once every file has been read. */
+const runOnCreateNode = async (...file: Parameters<typeof readContentFile>) => {
+  const read = await readContentFile(...file);
+  reportContentProblems(read.report.panicOnBuild);
+  return read;
 };
 
 // A real cover from content/images/, so its format and width are read as in a build.
@@ -135,6 +144,25 @@ describe("onCreateNode", () => {
     );
     expect(message).toMatch(new RegExp(`business-setup\\.mdx: line ${frontmatterLines + 5} <script> is not allowed`));
     expect(created).toEqual([]);
+  });
+
+  it("reports the mistakes of every file together, in one message, once all the files are read", async () => {
+    const contentDir = temporaryDir("content-");
+    const noCover = { ...service, coverImage: "missing.jpg" };
+    const badDate = { ...service, date: "2026-02-30" };
+    const first = await readContentFile("business-setup.mdx", rawOf(noCover), noCover, { contentDir });
+    const second = await readContentFile("wills.mdx", rawOf(badDate), badDate, { contentDir });
+    expect(first.report.panicOnBuild).not.toHaveBeenCalled();
+    expect(second.report.panicOnBuild).not.toHaveBeenCalled();
+    const panicOnBuild = jest.fn();
+    reportContentProblems(panicOnBuild);
+    expect(panicOnBuild).toHaveBeenCalledTimes(1);
+    expect(panicOnBuild.mock.calls[0][0]).toMatch(
+      /^Content error, the page was not built:\n {2}.*business-setup\.mdx: coverImage [^\n]*\n {2}.*wills\.mdx: date /,
+    );
+    // Reported once: the next build starts with nothing recorded.
+    reportContentProblems(panicOnBuild);
+    expect(panicOnBuild).toHaveBeenCalledTimes(1);
   });
 
   it("stops the build on a file name that is not kebab-case", async () => {

@@ -6,151 +6,161 @@ import sharp from "sharp";
 import { minimumImageWidth } from "../../src/content-model";
 
 /**
- * A real `gatsby build` of a copy of the site with one editor mistake planted:
- * the build must stop and name the file and the field. These fail while
- * sourcing or creating pages, before webpack, so each takes seconds.
+ * One real `gatsby build` of a copy of the site in which an editor has made every mistake below, each
+ * in its own file: the build must stop while reading the content, and name every file and field in
+ * one report, before anything is compiled.
  */
 const {
   copySite,
   gatsbyCli,
 }: { copySite: (prefix: string) => string; gatsbyCli: string } = require("../../scripts/site-copy.cjs");
 
-const buildWith = (plant: (site: string) => void) => {
-  const site = copySite("bad-content-");
-  plant(site);
-  const result = spawnSync(process.execPath, [gatsbyCli, "build"], {
-    cwd: site,
-    encoding: "utf8",
-    env: { ...process.env, CI: "true", NO_COLOR: "1" },
-    timeout: 240_000,
-  });
-  fs.rmSync(site, { recursive: true, force: true });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-};
+const servicesFolder = (site: string, lang = "en") => path.join(site, "content/services", lang);
 
 const editService = (site: string, slug: string, edit: (text: string) => string) => {
-  const file = path.join(site, "content/services/en", `${slug}.mdx`);
+  const file = path.join(servicesFolder(site), `${slug}.mdx`);
   fs.writeFileSync(file, edit(fs.readFileSync(file, "utf8")));
 };
 
 jest.setTimeout(300_000);
 
-test("a coverImage that names no image stops the build, naming file and field", () => {
-  const { status, output } = buildWith((site) =>
-    editService(site, "online-legal-counselling-in-dubai", (text) =>
+// Each mistake in a page of its own, so no report hides another.
+const pages = {
+  missingCover: "online-legal-counselling-in-dubai",
+  emptyTranslation: "business-setup-in-dubai-and-the-uae",
+  sharedSlug: "immigration-services-under-uae-law",
+  corruptCover: "memorandum-of-understanding-mou-in-dubai-uae",
+  narrowCover: "power-of-attorney-poa-in-dubai-united-arab-emirates",
+  codeInBody: "legal-consultation-and-representation-in-customs-law-uae",
+};
+const scaffolded = { title: "Arbitration Under DIAC Rules", slug: "arbitration-under-diac-rules" };
+
+// What an attacker with write access to one document would try, all in one file.
+const marker = path.join(os.tmpdir(), `body-code-ran-${process.pid}-${Date.now()}`);
+const payloads = [
+  // Runs as the page's module loads during server rendering (the old build wrote the marker);
+  // a static require("fs") would instead stop webpack's browser bundle before anything ran.
+  `export const ran = (() => { globalThis.process.getBuiltinModule("fs").writeFileSync(${JSON.stringify(marker)}, String(globalThis.process.env.HOME)) })()`,
+  "Your token: {process.env.GITHUB_TOKEN}",
+  "<script>alert(1)</script>",
+  '<script dangerouslySetInnerHTML={{__html: "alert(1)"}} />',
+  '<img src="x" onerror="alert(1)" />',
+  "<BookCall />",
+  '<BookACall href="https://evil.example/" />',
+  "<ControllerDetails />",
+  "[click](javascript:alert(1)) and [x](JaVaScRiPt:alert(1)) and [ref][evil]",
+  "[evil]: javascript:alert(document.cookie)",
+  "![x](data:text/html,<script>alert(1)</script>)",
+];
+
+let planted = "";
+let build: {
+  status: number | null;
+  output: string;
+  scaffold: { status: number | null; stdout: string; coverDrawn: boolean };
+};
+
+beforeAll(async () => {
+  const site = copySite("bad-content-");
+  try {
+    const image = (slug: string) => path.join(site, "content/images", `${slug}.jpg`);
+    editService(site, pages.missingCover, (text) =>
       text.replace(/^coverImage: .*$/m, "coverImage: online-counseling.jpg"),
-    ),
-  );
-  expect(status).not.toBe(0);
-  expect(output).toContain(
-    'content/services/en/online-legal-counselling-in-dubai.mdx: coverImage "online-counseling.jpg" is not a file in content/images/',
-  );
-});
-
-test("an Arabic file the CMS wrote empty stops the build, naming it and every field to translate", () => {
-  // Decap writes a locale's file even when nothing was entered in it (decap-cms#6932): a line break.
-  const { status, output } = buildWith((site) =>
-    fs.writeFileSync(path.join(site, "content/services/ar/online-legal-counselling-in-dubai.mdx"), "\n"),
-  );
-  expect(status).not.toBe(0);
-  const file = "content/services/ar/online-legal-counselling-in-dubai.mdx";
-  expect(output).toContain(`${file}: title is required in a translation but missing or empty`);
-  expect(output).toContain(`${file}: description is required but missing or empty`);
-  expect(output).toContain(`${file}: date is required but missing or empty`);
-});
-
-test("two files with the same slug stop the build", () => {
-  const { status, output } = buildWith((site) =>
+    );
+    // Decap writes a locale's file even when nothing was entered in it (decap-cms#6932): a line break.
+    fs.writeFileSync(path.join(servicesFolder(site, "ar"), `${pages.emptyTranslation}.mdx`), "\n");
     fs.copyFileSync(
-      path.join(site, "content/services/en/online-legal-counselling-in-dubai.mdx"),
-      path.join(site, "content/services/en/online-legal-counselling-in-dubai.md"),
-    ),
-  );
-  expect(status).not.toBe(0);
-  expect(output).toMatch(
-    /online-legal-counselling-in-dubai\.mdx?, content\/services\/en\/online-legal-counselling-in-dubai\.mdx?: file name these files share the slug/,
-  );
-});
-
-test("a corrupt cover stops the build, naming file and field (not a GraphQL ProbeError)", () => {
-  const { status, output } = buildWith((site) =>
-    fs.writeFileSync(path.join(site, "content/images/online-legal-counselling-in-dubai.jpg"), "not a picture"),
-  );
-  expect(status).not.toBe(0);
-  expect(output).toContain(
-    'content/services/en/online-legal-counselling-in-dubai.mdx: coverImage "online-legal-counselling-in-dubai.jpg" is not a readable image',
-  );
-  expect(output).not.toContain("ProbeError");
-});
-
-test("a cover narrower than the guide asks for stops the build, naming file and field", async () => {
-  const cover = path.join(__dirname, "../../content/images/online-legal-counselling-in-dubai.jpg");
-  const narrow = await sharp(cover)
-    .resize({ width: minimumImageWidth - 400 })
-    .jpeg()
-    .toBuffer();
-  const { status, output } = buildWith((site) =>
-    fs.writeFileSync(path.join(site, "content/images/online-legal-counselling-in-dubai.jpg"), narrow),
-  );
-  expect(status).not.toBe(0);
-  expect(output).toContain(
-    `content/services/en/online-legal-counselling-in-dubai.mdx: coverImage "online-legal-counselling-in-dubai.jpg" is ${minimumImageWidth - 400} px wide; use a picture at least ${minimumImageWidth} px wide`,
-  );
-});
-
-test("a page fresh from new:service, with its drawn cover, does not publish until its placeholders are replaced", async () => {
-  const title = "Arbitration Under DIAC Rules";
-  const slug = "arbitration-under-diac-rules";
-  const { status, output } = buildWith((site) => {
+      path.join(servicesFolder(site), `${pages.sharedSlug}.mdx`),
+      path.join(servicesFolder(site), `${pages.sharedSlug}.md`),
+    );
+    fs.writeFileSync(image(pages.corruptCover), "not a picture");
+    fs.writeFileSync(
+      image(pages.narrowCover),
+      await sharp(image(pages.narrowCover))
+        .resize({ width: minimumImageWidth - 400 })
+        .jpeg()
+        .toBuffer(),
+    );
+    editService(site, pages.codeInBody, (text) => (planted = `${text}\n${payloads.join("\n\n")}\n`));
     // As an editor runs it: no CONTENT_DIR, so make-covers.mjs draws the cover into the copy's content/images.
     const { CONTENT_DIR, ...env } = process.env;
-    const scaffold = spawnSync(process.execPath, [path.join(site, "scripts/new-service.mjs"), title], {
+    const scaffold = spawnSync(process.execPath, [path.join(site, "scripts/new-service.mjs"), scaffolded.title], {
       cwd: site,
       encoding: "utf8",
       env,
       timeout: 120_000,
     });
-    expect(scaffold.status).toBe(0);
-    expect(scaffold.stdout).toContain(`Created content/services/en/${slug}.mdx`);
-    const cover = path.join(site, "content/images", `${slug}.jpg`);
-    expect(fs.existsSync(cover)).toBe(true);
-  });
-  expect(status).not.toBe(0);
-  expect(output).toContain(`content/services/en/${slug}.mdx: description still holds the scaffold's text`);
-  expect(output).toContain(`content/services/en/${slug}.mdx: section "What the service is" still holds`);
+    const result = spawnSync(process.execPath, [gatsbyCli, "build"], {
+      cwd: site,
+      encoding: "utf8",
+      env: { ...process.env, CI: "true", NO_COLOR: "1" },
+      timeout: 240_000,
+    });
+    build = {
+      status: result.status,
+      output: `${result.stdout}\n${result.stderr}`,
+      scaffold: { status: scaffold.status, stdout: scaffold.stdout, coverDrawn: fs.existsSync(image(scaffolded.slug)) },
+    };
+  } finally {
+    fs.rmSync(site, { recursive: true, force: true });
+  }
 });
 
-test("code in a document's body stops the build before any of it runs, each problem named by file and line", () => {
-  const marker = path.join(os.tmpdir(), `body-code-ran-${process.pid}-${Date.now()}`);
-  // What an attacker with write access to one document would try, all in one file: one build.
-  const payloads = [
-    // Runs as the page's module loads during server rendering (the old build wrote the marker);
-    // a static require("fs") would instead stop webpack's browser bundle before anything ran.
-    `export const ran = (() => { globalThis.process.getBuiltinModule("fs").writeFileSync(${JSON.stringify(marker)}, String(globalThis.process.env.HOME)) })()`,
-    "Your token: {process.env.GITHUB_TOKEN}",
-    "<script>alert(1)</script>",
-    '<script dangerouslySetInnerHTML={{__html: "alert(1)"}} />',
-    '<img src="x" onerror="alert(1)" />',
-    "<BookCall />",
-    '<BookACall href="https://evil.example/" />',
-    "<ControllerDetails />",
-    "[click](javascript:alert(1)) and [x](JaVaScRiPt:alert(1)) and [ref][evil]",
-    "[evil]: javascript:alert(document.cookie)",
-    "![x](data:text/html,<script>alert(1)</script>)",
-  ];
-  const slug = "online-legal-counselling-in-dubai";
-  let planted = "";
-  const { status, output } = buildWith((site) =>
-    editService(site, slug, (text) => (planted = `${text}\n${payloads.join("\n\n")}\n`)),
+test("the build stops while reading the content, naming every mistake in one report, before anything is compiled", () => {
+  expect(build.status).not.toBe(0);
+  expect(build.output.match(/Content error, the page was not built:/g)).toHaveLength(1);
+  expect(build.output).not.toMatch(/Building production JavaScript|Building HTML renderer/);
+});
+
+const inEnglish = (slug: string) => `content/services/en/${slug}.mdx`;
+
+test("a coverImage that names no image is named, file and field", () => {
+  expect(build.output).toContain(
+    `${inEnglish(pages.missingCover)}: coverImage "online-counseling.jpg" is not a file in content/images/`,
   );
+});
+
+test("an Arabic file the CMS wrote empty is named, with every field to translate", () => {
+  const file = `content/services/ar/${pages.emptyTranslation}.mdx`;
+  expect(build.output).toContain(`${file}: title is required in a translation but missing or empty`);
+  expect(build.output).toContain(`${file}: description is required but missing or empty`);
+  expect(build.output).toContain(`${file}: date is required but missing or empty`);
+});
+
+test("two files with the same slug are named", () => {
+  const slug = pages.sharedSlug;
+  expect(build.output).toMatch(
+    new RegExp(`${slug}\\.mdx?, content/services/en/${slug}\\.mdx?: file name these files share the slug`),
+  );
+});
+
+test("a corrupt cover is named, file and field (not a GraphQL ProbeError)", () => {
+  expect(build.output).toContain(
+    `${inEnglish(pages.corruptCover)}: coverImage "${pages.corruptCover}.jpg" is not a readable image`,
+  );
+  expect(build.output).not.toContain("ProbeError");
+});
+
+test("a cover narrower than the guide asks for is named, file and field", () => {
+  expect(build.output).toContain(
+    `${inEnglish(pages.narrowCover)}: coverImage "${pages.narrowCover}.jpg" is ${minimumImageWidth - 400} px wide; use a picture at least ${minimumImageWidth} px wide`,
+  );
+});
+
+test("a page fresh from new:service, with its drawn cover, does not publish until its placeholders are replaced", () => {
+  expect(build.scaffold.status).toBe(0);
+  expect(build.scaffold.stdout).toContain(`Created ${inEnglish(scaffolded.slug)}`);
+  expect(build.scaffold.coverDrawn).toBe(true);
+  expect(build.output).toContain("Unfinished content, the page was not built (replace the scaffold's text):");
+  expect(build.output).toContain(`${inEnglish(scaffolded.slug)}: description still holds the scaffold's text`);
+  expect(build.output).toContain(`${inEnglish(scaffolded.slug)}: section "What the service is" still holds`);
+});
+
+test("code in a document's body is named by file and line, and none of it runs", () => {
   const lineOf = (payload: string) => planted.split("\n").indexOf(payload) + 1;
-  const at = (payload: string, message: string) =>
-    `content/services/en/${slug}.mdx: line ${lineOf(payload)} ${message}`;
+  const at = (payload: string, message: string) => `${inEnglish(pages.codeInBody)}: line ${lineOf(payload)} ${message}`;
   const notComponent = `is not allowed: write Markdown, and use only the components listed in content/README.md ("Components: the firm's details")`;
   const notLink = "is not allowed: links start with https://, mailto:, tel: or /";
-
-  expect(status).not.toBe(0);
-  expect(output).toContain("Content error, the page was not built:");
   for (const expected of [
     at(payloads[0], `"export" is not allowed: a page's text cannot contain code; delete the line`),
     at(payloads[1], `"{…}" is not allowed: use round brackets ( ) instead`),
@@ -171,9 +181,8 @@ test("code in a document's body stops the build before any of it runs, each prob
       `picture "data:text/html,<script>alert(1)</script>" is not allowed: a picture's address starts with https:// or /`,
     ),
   ]) {
-    expect(output).toContain(expected);
+    expect(build.output).toContain(expected);
   }
   // The build stopped while reading the content: nothing was compiled, so the export never ran.
-  expect(output).not.toMatch(/Building production JavaScript|Building HTML renderer/);
   expect(fs.existsSync(marker)).toBe(false);
 });
