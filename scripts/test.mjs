@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: makes sure a browser and Java (for the Nu HTML Checker) are there, builds the site, runs the static
- * checks (typecheck, lint, format) and every jest project (unit tests in jsdom;
- * tests of the built site, many in Chromium), and ends with one line:
+ * checks (typecheck, lint, format) and both jest projects (unit tests in jsdom, while the site builds;
+ * tests of the built site, many in Chromium, after it), and ends with one line:
  * "N passed, N failed" (each static check counts as one test).
  * Extra arguments go to jest (e.g. `npm test -- __tests__/site/layout`).
  */
@@ -18,10 +18,10 @@ const run = (command, args, options = {}) => spawnSync(command, args, { stdio: "
  * A check that runs alongside the build. Its output goes to a file (the build's synchronous
  * spawn would not drain a pipe) and is printed when the check is collected, so logs don't interleave.
  */
-const runAlongside = (name, args) => {
+const runAlongside = (name, command, args) => {
   const log = path.join(os.tmpdir(), `npm-test-${name}-${process.pid}.log`);
   const out = fs.openSync(log, "w");
-  const child = spawn("npm", args, { stdio: ["ignore", out, out] });
+  const child = spawn(command, args, { stdio: ["ignore", out, out] });
   return new Promise((resolve) => {
     child.on("close", (status) => {
       fs.closeSync(out);
@@ -63,8 +63,44 @@ const ensureJava = () => {
 ensureChromium();
 ensureJava();
 
-// Lint and format read only the sources, so they run while the site builds.
-const alongsideBuild = [runAlongside("lint", ["run", "lint"]), runAlongside("format", ["run", "format:check"])];
+/** One jest project's run, its results written to a JSON report (with arguments, a project may find none of its tests). */
+const jestArgs = (project) => {
+  const report = path.join(os.tmpdir(), `jest-report-${project}-${process.pid}.json`);
+  fs.rmSync(report, { force: true });
+  const extra = process.argv.slice(2);
+  return {
+    report,
+    args: [
+      "jest",
+      "--selectProjects",
+      project,
+      "--json",
+      `--outputFile=${report}`,
+      ...(extra.length ? ["--passWithNoTests", ...extra] : []),
+    ],
+  };
+};
+
+/** Passed and failed tests in a jest report; a run that wrote none (it crashed) counts as one failure. */
+const countsOf = (report) => {
+  if (!fs.existsSync(report)) return { passed: 0, failed: 1 };
+  const { numPassedTests, numFailedTests, numFailedTestSuites, numRuntimeErrorTestSuites } = JSON.parse(
+    fs.readFileSync(report, "utf8"),
+  );
+  return {
+    passed: numPassedTests,
+    failed: numFailedTests + (numRuntimeErrorTestSuites || (numFailedTests === 0 ? numFailedTestSuites : 0)),
+  };
+};
+
+// Lint, format and the unit tests read only the sources, so they run while the site builds
+// (the build keeps about one and a half of two cores busy).
+const unit = jestArgs("unit");
+const alongsideBuild = [
+  runAlongside("lint", "npm", ["run", "lint"]),
+  runAlongside("format", "npm", ["run", "format:check"]),
+  runAlongside("unit tests", "npx", unit.args),
+];
 
 console.log("Building the site (gatsby build)…");
 if (run("npx", ["gatsby", "build"], { env: { ...process.env, CI: "true" } }) !== 0) {
@@ -76,28 +112,24 @@ if (run("npx", ["gatsby", "build"], { env: { ...process.env, CI: "true" } }) !==
 // After the build: typecheck needs the GraphQL types the build generates.
 console.log("Check: typecheck");
 const checkResults = [["typecheck", run("npm", ["run", "typecheck"]) === 0], ...(await Promise.all(alongsideBuild))];
-let checksPassed = 0;
-let checksFailed = 0;
+let passed = 0;
+let failed = 0;
 for (const [name, ok] of checkResults) {
-  if (ok) checksPassed++;
+  if (name === "unit tests") continue;
+  if (ok) passed++;
   else {
-    checksFailed++;
+    failed++;
     console.error(`Check failed: ${name}`);
   }
 }
 
-const report = path.join(os.tmpdir(), `jest-report-${process.pid}.json`);
-const jestStatus = run("npx", ["jest", "--json", `--outputFile=${report}`, ...process.argv.slice(2)]);
-let passed = checksPassed;
-let failed = checksFailed;
-if (fs.existsSync(report)) {
-  const { numPassedTests, numFailedTests, numFailedTestSuites, numRuntimeErrorTestSuites } = JSON.parse(
-    fs.readFileSync(report, "utf8"),
-  );
-  passed += numPassedTests;
-  failed += numFailedTests + (numRuntimeErrorTestSuites || (numFailedTests === 0 ? numFailedTestSuites : 0));
-} else {
-  failed += 1;
+const site = jestArgs("site");
+const siteStatus = run("npx", site.args);
+for (const report of [unit.report, site.report]) {
+  const counts = countsOf(report);
+  passed += counts.passed;
+  failed += counts.failed;
 }
+const unitOk = checkResults.find(([name]) => name === "unit tests")[1];
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(jestStatus !== 0 || failed > 0 ? 1 : 0);
+process.exit(!unitOk || siteStatus !== 0 || failed > 0 ? 1 : 0);

@@ -13,7 +13,12 @@ beforeAll(assertBuilt);
 
 const pages = sitemapRoutes();
 
-const documentOf = (route: string) => new JSDOM(readPage(route)).window.document;
+const documents = new Map<string, Document>();
+/** Each page parsed once: the tests only read the documents. */
+const documentOf = (route: string): Document => {
+  if (!documents.has(route)) documents.set(route, new JSDOM(readPage(route)).window.document);
+  return documents.get(route)!;
+};
 const meta = (doc: Document, key: string) =>
   [...doc.querySelectorAll(`meta[name="${key}"], meta[property="${key}"]`)].map((tag) => tag.getAttribute("content"));
 const jsonLd = (doc: Document) =>

@@ -17,6 +17,18 @@ const cacheBustingNames = (config) => {
   }
 };
 
+/**
+ * Terser's compress pass over the CMS bundle (0.6 MB, most of it the MDX compiler the previews
+ * run) took about 20 of every build's 100 seconds, for code 9% smaller that only editors load,
+ * after Decap's own 4.4 MB. Mangling and whitespace removal stay; the site's bundles keep Gatsby's full minifier.
+ */
+const withoutCompressPass = (config, plugins) => {
+  config.optimization = {
+    ...config.optimization,
+    minimizer: [plugins.minifyJs({ terserOptions: { compress: false } }), plugins.minifyCss()],
+  };
+};
+
 exports.onPreInit = decap.onPreInit;
 exports.onCreateDevServer = decap.onCreateDevServer;
 /**
@@ -28,6 +40,7 @@ exports.onCreateWebpackConfig = (api, { siteUrl, ...options }) =>
     ...options,
     customizeWebpackConfig: (config, { plugins }) => {
       cacheBustingNames(config);
+      withoutCompressPass(config, plugins);
       config.plugins.push(plugins.define({ "process.env.SITE_URL": JSON.stringify(siteUrl) }));
     },
   });
