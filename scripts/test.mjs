@@ -2,7 +2,8 @@
 /**
  * `npm test`: makes sure a browser and Java (for the Nu HTML Checker) are there, builds the site, runs the static
  * checks (typecheck, lint, format) and both jest projects (unit tests in jsdom, while the site builds;
- * tests of the built site, many in Chromium, after it), and ends with one line:
+ * tests of the built site, many in Chromium, after it, the CMS test's production build of a copy
+ * beside the others), and ends with one line:
  * "N passed, N failed" (each static check counts as one test).
  * Extra arguments go to jest (e.g. `npm test -- __tests__/site/layout`).
  */
@@ -63,23 +64,16 @@ const ensureJava = () => {
 ensureChromium();
 ensureJava();
 
-/** One jest project's run, its results written to a JSON report (with arguments, a project may find none of its tests). */
-const jestArgs = (project) => {
-  const report = path.join(os.tmpdir(), `jest-report-${project}-${process.pid}.json`);
+/** A jest run of one project, its results written to a JSON report named after the run. */
+const jestRun = (name, project, args) => {
+  const report = path.join(os.tmpdir(), `jest-report-${name}-${process.pid}.json`);
   fs.rmSync(report, { force: true });
-  const extra = process.argv.slice(2);
-  return {
-    report,
-    args: [
-      "jest",
-      "--selectProjects",
-      project,
-      "--json",
-      `--outputFile=${report}`,
-      ...(extra.length ? ["--passWithNoTests", ...extra] : []),
-    ],
-  };
+  return { report, args: ["jest", "--selectProjects", project, "--json", `--outputFile=${report}`, ...args] };
 };
+
+// Extra arguments select tests: then a project may find none of its own.
+const extra = process.argv.slice(2);
+const selected = extra.length ? ["--passWithNoTests", ...extra] : [];
 
 /** Passed and failed tests in a jest report; a run that wrote none (it crashed) counts as one failure. */
 const countsOf = (report) => {
@@ -95,7 +89,7 @@ const countsOf = (report) => {
 
 // Lint, format and the unit tests read only the sources, so they run while the site builds
 // (the build keeps about one and a half of two cores busy).
-const unit = jestArgs("unit");
+const unit = jestRun("unit", "unit", selected);
 const alongsideBuild = [
   runAlongside("lint", "npm", ["run", "lint"]),
   runAlongside("format", "npm", ["run", "format:check"]),
@@ -109,27 +103,35 @@ if (run("npx", ["gatsby", "build"], { env: { ...process.env, CI: "true" } }) !==
   process.exit(1);
 }
 
-// After the build: typecheck needs the GraphQL types the build generates.
-console.log("Check: typecheck");
-const checkResults = [["typecheck", run("npm", ["run", "typecheck"]) === 0], ...(await Promise.all(alongsideBuild))];
 let passed = 0;
 let failed = 0;
-for (const [name, ok] of checkResults) {
-  if (name === "unit tests") continue;
+const countCheck = ([name, ok]) => {
   if (ok) passed++;
   else {
     failed++;
     console.error(`Check failed: ${name}`);
   }
-}
+};
+const [lint, format, unitTests] = await Promise.all(alongsideBuild);
+[lint, format].forEach(countCheck);
 
-const site = jestArgs("site");
-const siteStatus = run("npx", site.args);
-for (const report of [unit.report, site.report]) {
+// After the build, beside the site tests: typecheck needs the GraphQL types the build generates,
+// and the CMS test builds a copy of the site for production (about 90 s, in a child process that
+// keeps about 1.5 of 2 cores busy). With arguments, one site run takes whatever they select.
+const buildingTest = "__tests__/site/cms\\.test\\.ts$";
+const cms = extra.length ? undefined : jestRun("cms", "site", [buildingTest]);
+const site = jestRun("site", "site", cms ? ["--testPathIgnorePatterns", "/node_modules/", buildingTest] : selected);
+const besideSite = [
+  runAlongside("typecheck", "npm", ["run", "typecheck"]),
+  ...(cms ? [runAlongside("CMS tests (run beside the other site tests)", "npx", cms.args)] : []),
+];
+const siteOk = run("npx", site.args) === 0;
+const [typecheck, cmsTests = ["CMS tests", true]] = await Promise.all(besideSite);
+countCheck(typecheck);
+for (const { report } of [unit, site, cms].filter(Boolean)) {
   const counts = countsOf(report);
   passed += counts.passed;
   failed += counts.failed;
 }
-const unitOk = checkResults.find(([name]) => name === "unit tests")[1];
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(!unitOk || siteStatus !== 0 || failed > 0 ? 1 : 0);
+process.exit(unitTests[1] && siteOk && cmsTests[1] && failed === 0 ? 0 : 1);
