@@ -6,6 +6,7 @@ import { useLang, useUi } from "../i18n/PageLanguage";
 import { formatLongDate, isoDay } from "../lib/dates";
 import { JS_ATTRIBUTE } from "../lib/embedded";
 import { colors, focusRing, fontSizes, fonts, radii, shadows, sizes, space } from "../styles/theme";
+import { ServerHtml } from "./ServerHtml";
 
 /** Next and previous wrap around at both ends. */
 export const wrapIndex = (index: number, count: number) => ((index % count) + count) % count;
@@ -121,29 +122,32 @@ export const TestimonialCarousel = ({
             aria-roledescription="slide"
             aria-label={fillText(carousel.slide, { n: index + 1, count })}
           >
-            <figure css={{ margin: 0 }}>
-              <blockquote css={{ margin: 0 }}>
-                <p css={quote}>{testimonial.text}</p>
-              </blockquote>
-              <figcaption css={{ marginTop: space.md }}>
-                <strong css={{ color: colors.navy }} dir="auto">
-                  {testimonial.author}
-                </strong>
-                <br />
-                <span css={{ color: colors.muted, fontSize: fontSizes.small }}>{testimonial.position}</span>
-                <br />
-                <a href={testimonial.source.url} rel="noopener noreferrer" css={sourceLink}>
-                  {fillIn(carousel.review, {
-                    platform: testimonial.source.platform,
-                    date: (
-                      <time dateTime={isoDay(testimonial.source.date)}>
-                        {formatLongDate(testimonial.source.date, lang)}
-                      </time>
-                    ),
-                  })}
-                </a>
-              </figcaption>
-            </figure>
+            {/* Only which slide is current changes: a slide's words keep the server's HTML while the page hydrates. */}
+            <ServerHtml>
+              <figure css={{ margin: 0 }}>
+                <blockquote css={{ margin: 0 }}>
+                  <p css={quote}>{testimonial.text}</p>
+                </blockquote>
+                <figcaption css={{ marginTop: space.md }}>
+                  <strong css={{ color: colors.navy }} dir="auto">
+                    {testimonial.author}
+                  </strong>
+                  <br />
+                  <span css={{ color: colors.muted, fontSize: fontSizes.small }}>{testimonial.position}</span>
+                  <br />
+                  <a href={testimonial.source.url} rel="noopener noreferrer" css={sourceLink}>
+                    {fillIn(carousel.review, {
+                      platform: testimonial.source.platform,
+                      date: (
+                        <time dateTime={isoDay(testimonial.source.date)}>
+                          {formatLongDate(testimonial.source.date, lang)}
+                        </time>
+                      ),
+                    })}
+                  </a>
+                </figcaption>
+              </figure>
+            </ServerHtml>
           </div>
         ))}
       </div>
