@@ -1,6 +1,8 @@
+import { isValidElement, type ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import type { EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
+import { onRenderBody as imagePluginRenderBody } from "gatsby-plugin-image/gatsby-ssr";
 import { earlyDocumentScript } from "./src/lib/embedded";
 import { createStyleCache } from "./src/styles/style-cache";
 import { wrapWithPageLanguage } from "./src/i18n/wrap-page-element";
@@ -51,4 +53,25 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
       ? [<style key="arabic-type" dangerouslySetInnerHTML={{ __html: arabicTypeCss }} />]
       : []),
   ]);
+};
+
+/** The keys of what gatsby-plugin-image's onRenderBody puts in every page's head, asked of the plugin itself. */
+const imagePluginHeadKeys = (): Set<string> => {
+  const keys = new Set<string>();
+  imagePluginRenderBody({
+    setHeadComponents: (elements: ReactElement[]) => elements.forEach(({ key }) => keys.add(String(key))),
+  });
+  return keys;
+};
+
+/**
+ * gatsby-plugin-image gives every page GatsbyImage's CSS and lazy-load script (a module script that
+ * listens to every load event), but no page uses GatsbyImage: covers and the portrait are plain
+ * <picture>s (src/components/CoverPicture.tsx). They are taken out of the head.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const unused = imagePluginHeadKeys();
+  replaceHeadComponents(
+    getHeadComponents().filter((component) => !(isValidElement(component) && unused.has(String(component.key)))),
+  );
 };

@@ -4,8 +4,6 @@
  * that came from anywhere else (a document's text, say) would be allowed too: the
  * post-build step (src/lib/post-build.ts) refuses to write the headers instead.
  */
-import type { ReactElement } from "react";
-import { onRenderBody as imagePluginRenderBody } from "gatsby-plugin-image/gatsby-ssr";
 import { earlyDocumentScript } from "./embedded";
 import { scriptsAfterPaintScript } from "./scripts-after-paint";
 
@@ -25,20 +23,8 @@ const gatsbyDataScripts = [
   /^window\.___webpackCompilationHash="[0-9a-f]+";$/,
 ];
 
-/** The lazy-image loader gatsby-plugin-image's onRenderBody puts in every page's <head>. */
-const imagePluginScripts = (): string[] => {
-  const scripts: string[] = [];
-  const setHeadComponents = (elements: ReactElement<{ dangerouslySetInnerHTML?: { __html: string } }>[]) => {
-    for (const { type, props } of elements) {
-      if (type === "script" && props.dangerouslySetInnerHTML) scripts.push(props.dangerouslySetInnerHTML.__html);
-    }
-  };
-  imagePluginRenderBody({ setHeadComponents });
-  return scripts;
-};
-
-/** Scripts written out in full: the site's own (gatsby-ssr.tsx) and its plugins'. */
-const exactScripts = new Set([earlyDocumentScript, scriptsAfterPaintScript, ...imagePluginScripts()]);
+/** Scripts written out in full: the site's own (gatsby-ssr.tsx and the post-build step). */
+const exactScripts = new Set([earlyDocumentScript, scriptsAfterPaintScript]);
 
 export const isSiteScript = (code: string): boolean =>
   exactScripts.has(code) || gatsbyDataScripts.some((pattern) => pattern.test(code.trim()));
