@@ -173,26 +173,23 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const { data } = result;
   const documentsOf = (kind: ContentKind) => data[kind]?.nodes ?? [];
+  const documentsIn = (kind: ContentKind, lang: Lang) => documentsOf(kind).filter((document) => document.lang === lang);
   const sharedSlugs = contentKinds.flatMap((kind) =>
     languages.flatMap((lang) =>
-      findDuplicateSlugs(
-        documentsOf(kind)
-          .filter((document) => document.lang === lang)
-          .map(({ slug, sourceFile }) => ({ slug, file: sourceFile })),
-      ),
+      findDuplicateSlugs(documentsIn(kind, lang).map(({ slug, sourceFile }) => ({ slug, file: sourceFile }))),
     ),
   );
   reportContentProblems(reporter.panicOnBuild, sharedSlugs);
   for (const kind of contentKinds) {
     const documents = documentsOf(kind);
     // build:production stops before Gatsby starts on a missing translation (scripts/build-production.cjs).
-    for (const { slug, sourceFile } of documents.filter((document) => document.lang === defaultLang))
+    for (const { slug, sourceFile } of documentsIn(kind, defaultLang))
       for (const lang of languages.filter((other) => other !== defaultLang))
         if (!documents.some((document) => document.lang === lang && document.slug === slug))
           reporter.warn(formatProblem(missingTranslation(sourceFile, lang)));
     const template = path.resolve(contentModel[kind].template);
     for (const lang of languages) {
-      for (const { id, slug, contentFilePath } of documents.filter((document) => document.lang === lang)) {
+      for (const { id, slug, contentFilePath } of documentsIn(kind, lang)) {
         const route = contentModel[kind].route(slug);
         actions.createPage({
           path: localizedPath(lang, route),
