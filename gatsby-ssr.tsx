@@ -55,14 +55,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   ]);
 };
 
-/** The keys of what gatsby-plugin-image's onRenderBody puts in every page's head, asked of the plugin itself. */
-const imagePluginHeadKeys = (): Set<string> => {
-  const keys = new Set<string>();
-  imagePluginRenderBody({
-    setHeadComponents: (elements: ReactElement[]) => elements.forEach(({ key }) => keys.add(String(key))),
-  });
-  return keys;
-};
+/** The keys of what gatsby-plugin-image's onRenderBody puts in every page's head, asked of the plugin once. */
+const imagePluginHeadKeys = new Set<string>();
+imagePluginRenderBody({
+  setHeadComponents: (elements: ReactElement[]) => elements.forEach(({ key }) => imagePluginHeadKeys.add(String(key))),
+});
 
 /**
  * gatsby-plugin-image gives every page GatsbyImage's CSS and lazy-load script (a module script that
@@ -70,8 +67,9 @@ const imagePluginHeadKeys = (): Set<string> => {
  * <picture>s (src/components/CoverPicture.tsx). They are taken out of the head.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  const unused = imagePluginHeadKeys();
   replaceHeadComponents(
-    getHeadComponents().filter((component) => !(isValidElement(component) && unused.has(String(component.key)))),
+    getHeadComponents().filter(
+      (component) => !(isValidElement(component) && imagePluginHeadKeys.has(String(component.key))),
+    ),
   );
 };
