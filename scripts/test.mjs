@@ -16,7 +16,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const run = (command, args, options = {}) => spawnSync(command, args, { stdio: "inherit", ...options }).status ?? 1;
 
 /**
- * A check that runs alongside the build. Its output goes to a file (the build's synchronous
+ * A check that runs alongside the build or the site tests. Its output goes to a file (their synchronous
  * spawn would not drain a pipe) and is printed when the check is collected, so logs don't interleave.
  */
 const runAlongside = (name, command, args) => {
