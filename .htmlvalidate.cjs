@@ -2,31 +2,8 @@
  * html-validate for the served HTML (the HTML quality gate in __tests__/site/gates).
  * Every rule turned off says why; everything else in "recommended" stays on.
  */
-const { metadataHelper } = require("html-validate");
-
 module.exports = {
   extends: ["html-validate:recommended"],
-  elements: [
-    "html5",
-    {
-      // HTML's expect link holds rendering with blocking="render" (https://html.spec.whatwg.org/multipage/links.html#link-type-expect,
-      // src/lib/whole-page-first-paint.ts); html-validate 9 allows the attribute only on stylesheets and preloads.
-      link: {
-        attributes: {
-          blocking: {
-            allowed: metadataHelper.allowedIfAttributeHasValue("rel", [
-              "stylesheet",
-              "preload",
-              "modulepreload",
-              "expect",
-            ]),
-            list: true,
-            enum: ["render"],
-          },
-        },
-      },
-    },
-  ],
   rules: {
     // React writes some attributes camelCased (srcSet, charSet, dateTime); HTML attribute names are case-insensitive.
     "attr-case": "off",

@@ -41,7 +41,7 @@ function imagePluginScript(): string {
 
 /** A built page: Gatsby's root element, then its scripts, the last four in its scripts slice. */
 const page = (head: string, body = "<main>Text</main>") =>
-  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body><div id="___gatsby">${body}<div id="gatsby-announcer"></div></div>${siteScripts.slice(0, 3).join("")}` +
+  `<!DOCTYPE html><html><head>${head}</head><body><div id="___gatsby">${body}</div>${siteScripts.slice(0, 3).join("")}` +
   `<!-- slice-start id="_gatsby-scripts-1" -->${siteScripts.slice(3).join("")}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
 
 const publicDir = (pages: Record<string, string>) => {

@@ -2,7 +2,6 @@ import type { BrowserContext, Page } from "playwright-core";
 import { hydrated } from "./support/browser";
 import { serveSiteToBrowser } from "./support/site-in-browser";
 import { uiStrings } from "../../src/i18n/ui";
-import { wholePageFirstPaintLink } from "../../src/lib/whole-page-first-paint";
 
 /**
  * Hydration work a visitor's phone does: the parts nobody can act on keep the server's HTML
@@ -137,50 +136,4 @@ test("the home page paints its text before any of Gatsby's scripts starts, then 
   expect(firstContentfulPaint).toBeGreaterThan(0);
   expect(firstScriptAt).toBeGreaterThan(firstContentfulPaint!);
   expect(errors).toEqual([]);
-});
-
-/**
- * Whether the home page's first frame had its footer, when its HTML is made to pause for half a
- * second after the header (a parser-blocking script that is slow to arrive, where Chromium would
- * otherwise render what it has). `change` edits the served HTML first.
- */
-const footerInFirstFrame = async (change: (html: string) => string = (html) => html) => {
-  const { page, errors } = await site.visitPage("/", {
-    prepare: async (context) => {
-      await context.route(`${site.server.origin}/`, async (route) => {
-        const response = await route.fetch();
-        const html = change(await response.text()).replace(
-          "</header>",
-          '</header><script src="/parser-pause.js"></script>',
-        );
-        await route.fulfill({ response, body: html });
-      });
-      await context.route("**/parser-pause.js", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        // It takes itself out, so that React hydrates the page as served.
-        await route.fulfill({ contentType: "text/javascript", body: "document.currentScript.remove();" });
-      });
-      // Asked for once the parser is in the body (past the <head> and its link): the callbacks of the
-      // next frame run only when rendering is no longer held.
-      await context.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          if (!document.body) return;
-          observer.disconnect();
-          requestAnimationFrame(() => {
-            (window as unknown as { footerInFirstFrame: boolean }).footerInFirstFrame =
-              !!document.querySelector("footer");
-          });
-        }).observe(document, { childList: true, subtree: true });
-      });
-    },
-  });
-  await hydrated(page);
-  expect(errors).toEqual([]);
-  return page.evaluate(() => (window as unknown as { footerInFirstFrame: boolean }).footerInFirstFrame);
-};
-
-test("the home page's first frame is the whole page, even when its HTML pauses half-way", async () => {
-  expect(await footerInFirstFrame()).toBe(true);
-  // Without the expect link (a planted fault) Chromium renders the half it has.
-  expect(await footerInFirstFrame((html) => html.replace(wholePageFirstPaintLink, ""))).toBe(false);
 });

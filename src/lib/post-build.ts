@@ -10,7 +10,6 @@ import { redirects } from "./routes";
 import { executableInlineScripts, headerRules, toNetlifyHeaders } from "./security-headers";
 import { isGatsbyPage, withScriptsAfterPaint } from "./scripts-after-paint";
 import { isSiteScript } from "./site-scripts";
-import { withWholePageFirstPaint } from "./whole-page-first-paint";
 
 export interface BuiltPage {
   /** The URL path the file is served at. */
@@ -70,13 +69,10 @@ export const netlifyRedirects = (): string =>
  */
 export const withoutNulBytes = (html: string): string => html.replace(/\0/g, "");
 
-/**
- * A page as the CDN serves it: without NUL bytes, its first paint of the whole page, its scripts
- * started after that paint.
- */
+/** A page as the CDN serves it: without NUL bytes, its scripts started after its first paint. */
 export const finishedPage = (html: string, file: string): string => {
   const clean = withoutNulBytes(html);
-  return isGatsbyPage(clean) ? withScriptsAfterPaint(withWholePageFirstPaint(clean, file), file) : clean;
+  return isGatsbyPage(clean) ? withScriptsAfterPaint(clean, file) : clean;
 };
 
 export const writePostBuildFiles = (publicDir: string, siteUrl: string): void => {

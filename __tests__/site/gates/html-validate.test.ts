@@ -29,10 +29,3 @@ test("the gate catches a planted fault (a block inside a paragraph, an image wit
   expect(errors.some((e) => /element-permitted-content|close-order/.test(e))).toBe(true);
   expect(errors.some((e) => /wcag\/h37/.test(e))).toBe(true);
 });
-
-test("the allowance for HTML's expect link admits no other link with a blocking attribute", async () => {
-  const page = readPage("/").replace("</head>", '<link rel="icon" href="/x.png" blocking="render"/></head>');
-  expect(await errorsIn(page)).toEqual([
-    expect.stringMatching(/attribute-misuse: "blocking" attribute cannot be used on <link>/),
-  ]);
-});
