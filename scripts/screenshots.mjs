@@ -36,7 +36,7 @@ const browser = await chromium.launch({
   executablePath: chromiumSettings.chromiumPath,
   args: chromiumSettings.chromiumFlags,
 });
-/** The CMS at 1280 px: the list of services, and a service open in the editor beside its preview. */
+/** The CMS at 1280 px: the list of services, a service open in both languages, and its Arabic preview. */
 const cmsScreenshots = async () => {
   const guide = path.resolve("content/guide");
   fs.mkdirSync(guide, { recursive: true });
@@ -56,10 +56,18 @@ const cmsScreenshots = async () => {
     await page.goto(
       `http://localhost:${port}/admin/#/collections/services/entries/business-setup-in-dubai-and-the-uae`,
     );
-    await page.frameLocator("#preview-pane").getByRole("heading", { level: 1 }).waitFor();
+    // A page opens with its two languages' forms side by side.
+    await page.getByText("Writing in AR").waitFor();
     await page.waitForTimeout(1000);
     await page.screenshot({ path: path.join(guide, "cms-editor.png") });
-    console.log("content/guide/cms-services.png\ncontent/guide/cms-editor.png");
+    // One form and the preview, in Arabic: what "Toggle i18n" and "Writing in" AR show.
+    await page.getByTitle("Toggle i18n").click();
+    await page.getByText("Writing in EN").click();
+    await page.getByText(/^ar$/i).click();
+    await page.frameLocator("#preview-pane").locator('main[dir="rtl"] h1').waitFor();
+    await page.waitForTimeout(1000);
+    await page.screenshot({ path: path.join(guide, "cms-preview-ar.png") });
+    console.log("content/guide/cms-services.png\ncontent/guide/cms-editor.png\ncontent/guide/cms-preview-ar.png");
   } finally {
     backend.kill();
   }
