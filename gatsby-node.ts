@@ -181,11 +181,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   );
   reportContentProblems(reporter.panicOnBuild, sharedSlugs);
   for (const kind of contentKinds) {
-    const documents = documentsOf(kind);
     // build:production stops before Gatsby starts on a missing translation (scripts/build-production.cjs).
     for (const { slug, sourceFile } of documentsIn(kind, defaultLang))
       for (const lang of languages.filter((other) => other !== defaultLang))
-        if (!documents.some((document) => document.lang === lang && document.slug === slug))
+        if (!documentsIn(kind, lang).some((translation) => translation.slug === slug))
           reporter.warn(formatProblem(missingTranslation(sourceFile, lang)));
     const template = path.resolve(contentModel[kind].template);
     for (const lang of languages) {
