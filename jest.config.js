@@ -43,8 +43,9 @@ const shared = {
   },
   // decap-cms-core: its ES-module formatters are the CMS's own serializer, which the round-trip test uses.
   // @mdx-js/mdx and the ES modules it loads: the content policy parses MDX with it.
+  // yaml: the frontmatter reader's parser, whose browser build (jsdom's choice) is an ES module.
   transformIgnorePatterns: [
-    `node_modules/(?!(${["gatsby", "gatsby-script", "gatsby-link", "decap-cms-app", "decap-cms-core", ...mdxModules].join("|")})/)`,
+    `node_modules/(?!(${["gatsby", "gatsby-script", "gatsby-link", "decap-cms-app", "decap-cms-core", "yaml", ...mdxModules].join("|")})/)`,
   ],
   globals: { __PATH_PREFIX__: "" },
 };

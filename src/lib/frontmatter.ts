@@ -1,0 +1,80 @@
+/**
+ * The one reader of a content file's frontmatter, for the build, the scripts, the CMS and the tests.
+ *
+ * Frontmatter is data, never code. gray-matter, which gatsby-plugin-mdx and Decap CMS use by default,
+ * hands a block opened by `---js` or `---javascript` to `eval`, whatever language it is told to use.
+ * Here a file must open with a line that is exactly `---`, the block ends at the next line starting
+ * with `---` (where gray-matter ends it, so both read the same body), and the block is parsed by the
+ * `yaml` library, which has no type that runs code. Anything else is refused with the line to fix.
+ */
+import { parseDocument } from "yaml";
+
+/** The line that opens and closes the frontmatter. */
+export const frontmatterDelimiter = "---";
+
+export interface ContentFile {
+  /** The frontmatter's fields, as YAML reads them (a date stays the text written, e.g. "2026-03-04"). */
+  data: Record<string, unknown>;
+  /** Everything below the closing `---`: the document's body, as gatsby-plugin-mdx reads it. */
+  body: string;
+}
+
+/** Why a file's frontmatter cannot be read, at a line of the whole file (1 is the first). */
+export class FrontmatterError extends Error {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "FrontmatterError";
+  }
+}
+
+/** A line as the message quotes it: invisible characters (a byte-order mark, a tab) written as escapes. */
+const shown = (line: string) =>
+  JSON.stringify(line.length > 40 ? `${line.slice(0, 40)}…` : line).replace(
+    /[^\x20-\x7e\u00a0-\ufefe]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+
+/** A line as an editor reads it: a Windows line ending is not part of it. */
+const withoutCarriageReturn = (line: string) => (line.endsWith("\r") ? line.slice(0, -1) : line);
+
+/**
+ * Splits a content file into its frontmatter's fields and its body, or throws a FrontmatterError
+ * naming the line to fix. Nothing in the file is run.
+ */
+export const readFrontmatter = (raw: string): ContentFile => {
+  const lines = raw.split("\n");
+  const first = withoutCarriageReturn(lines[0]);
+  if (first !== frontmatterDelimiter) {
+    throw new FrontmatterError(
+      1,
+      `is ${shown(first)}: the first line must be exactly ${frontmatterDelimiter} (three hyphens, nothing else), then the fields, then ${frontmatterDelimiter} again`,
+    );
+  }
+  const close = lines.findIndex((line, index) => index > 0 && line.startsWith(frontmatterDelimiter));
+  if (close < 0) {
+    throw new FrontmatterError(
+      1,
+      `opens the frontmatter, which is never closed: put a line ${frontmatterDelimiter} after its last field`,
+    );
+  }
+  if (withoutCarriageReturn(lines[close]) !== frontmatterDelimiter) {
+    throw new FrontmatterError(
+      close + 1,
+      `is ${shown(withoutCarriageReturn(lines[close]))}: the line that closes the frontmatter must be exactly ${frontmatterDelimiter}`,
+    );
+  }
+  const document = parseDocument(lines.slice(1, close).join("\n"), { uniqueKeys: true, prettyErrors: false });
+  const [error] = document.errors;
+  if (error) {
+    const line = (error.linePos?.[0].line ?? 1) + 1;
+    throw new FrontmatterError(line, `cannot be read as YAML: ${error.message.split("\n")[0]}`);
+  }
+  const data: unknown = document.toJS({ maxAliasCount: 20 }) ?? {};
+  if (typeof data !== "object" || Array.isArray(data)) {
+    throw new FrontmatterError(2, `the frontmatter must be fields, one "name: value" per line`);
+  }
+  return { data: data as Record<string, unknown>, body: lines.slice(close + 1).join("\n") };
+};
