@@ -4,7 +4,6 @@
  */
 import fs from "fs";
 import path from "path";
-import matter from "gray-matter";
 import type { GatsbyNode, Node } from "gatsby";
 import { contentKinds, contentModel, kindOfFolder, type ContentKind } from "./src/content-model";
 import { alternatesOf, defaultLang, languages, localizedPath, type Lang } from "./src/i18n/languages";
@@ -13,6 +12,7 @@ import { uiStrings } from "./src/i18n/ui";
 import { documentWordsOf, uiStringsWith } from "./src/i18n/ui-strings";
 import { readImageFacts } from "./src/lib/content-images";
 import { checkBody } from "./src/lib/content-policy";
+import { readContentFileAt } from "./src/lib/content-files";
 import { recordContentProblems, reportContentProblems } from "./src/lib/content-report";
 import { contentTypeDefs, nodeTypeOf } from "./src/lib/content-schema";
 import {
@@ -24,6 +24,7 @@ import {
   withDefaults,
   withEnglishFields,
 } from "./src/lib/content-validation";
+import { readContentFile } from "./src/lib/frontmatter";
 import { loadMdx } from "./src/lib/load-mdx";
 import { writePostBuildFiles } from "./src/lib/post-build";
 import { redirects } from "./src/lib/routes";
@@ -44,9 +45,6 @@ interface FileNode extends Node {
 }
 
 interface MdxNode extends Node {
-  frontmatter?: Record<string, unknown>;
-  /** The text below the frontmatter: what gatsby-plugin-mdx compiles. */
-  body: string;
   internal: Node["internal"] & { contentFilePath: string };
 }
 
@@ -65,10 +63,15 @@ const imagesNamedIn = async (
   return (name: string) => facts.get(name);
 };
 
-/** The English page's frontmatter of a translation, or undefined when there is no English page. */
-const englishTwinOf = (sourceFile: string): Record<string, unknown> | undefined => {
-  const english = path.resolve(twinFile(sourceFile, defaultLang));
-  return fs.existsSync(english) ? matter(fs.readFileSync(english, "utf8")).data : undefined;
+/**
+ * The English page's frontmatter of a translation, or undefined when there is no English page, or
+ * the English page's own problem when it cannot be read (which also stops the build on that page).
+ */
+const englishTwinOf = (sourceFile: string) => {
+  const english = twinFile(sourceFile, defaultLang);
+  if (!fs.existsSync(path.resolve(english))) return undefined;
+  const reading = readContentFileAt(process.cwd(), english);
+  return "problem" in reading ? reading : reading.data;
 };
 
 /**
@@ -95,12 +98,21 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
     recordContentProblems(sourceFile, [outsideLanguageFolder(kind, sourceFile)]);
     return;
   }
+  // Read as data with the project's one reader (src/lib/frontmatter.ts), never with gray-matter's
+  // defaults: a file that opens with ---js would have its frontmatter run.
+  const raw = fs.readFileSync(file.absolutePath, "utf8");
+  const reading = readContentFile(sourceFile, raw);
+  if ("problem" in reading) {
+    recordContentProblems(sourceFile, [reading.problem]);
+    return;
+  }
   const english = lang === defaultLang ? undefined : englishTwinOf(sourceFile);
-  const written = mdx.frontmatter ?? {};
+  // An English page that cannot be read is reported as its own problem; its translation waits for it.
+  if (english && "problem" in english) return;
+  const written = reading.data;
   const frontmatter = english ? withEnglishFields(kind, written, english) : written;
   const stale = english && staleTranslation(kind, sourceFile, written, english);
   if (stale) reporter.warn(`Translation out of date: ${formatProblem(stale)}`);
-  const raw = fs.readFileSync(file.absolutePath, "utf8");
   const image = await imagesNamedIn(contentModel[kind].fields, frontmatter);
   const checked =
     lang === defaultLang
@@ -111,7 +123,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   const { createProcessor } = await loadMdx();
   const problems = [
     ...checked.problems,
-    ...checkBody({ createProcessor, kind, file: sourceFile, raw, body: mdx.body }),
+    ...checkBody({ createProcessor, kind, file: sourceFile, raw, body: reading.body }),
   ];
   warnings.forEach((warning) => reporter.warn(formatProblem(warning)));
   // Reported with every other file's in createPages. Scaffold text left stops `gatsby build`;

@@ -66,15 +66,34 @@ export const readFrontmatter = (raw: string): ContentFile => {
       `is ${shown(withoutCarriageReturn(lines[close]))}: the line that closes the frontmatter must be exactly ${frontmatterDelimiter}`,
     );
   }
-  const document = parseDocument(lines.slice(1, close).join("\n"), { uniqueKeys: true, prettyErrors: false });
+  const block = lines.slice(1, close).map(withoutCarriageReturn).join("\n");
+  const document = parseDocument(block, { uniqueKeys: true });
   const [error] = document.errors;
   if (error) {
-    const line = (error.linePos?.[0].line ?? 1) + 1;
-    throw new FrontmatterError(line, `cannot be read as YAML: ${error.message.split("\n")[0]}`);
+    // The library counts lines from the first field; the editor counts them from the top of the file.
+    const reason = error.message.split("\n")[0].replace(/ at line \d+, column \d+:$/, "");
+    throw new FrontmatterError((error.linePos?.[0].line ?? 1) + 1, `cannot be read as YAML: ${reason}`);
   }
   const data: unknown = document.toJS({ maxAliasCount: 20 }) ?? {};
   if (typeof data !== "object" || Array.isArray(data)) {
     throw new FrontmatterError(2, `the frontmatter must be fields, one "name: value" per line`);
   }
   return { data: data as Record<string, unknown>, body: lines.slice(close + 1).join("\n") };
+};
+
+/** What stops the build when a file cannot be read: the file, the line and what to write there. */
+export interface FrontmatterProblem {
+  file: string;
+  field: string;
+  message: string;
+}
+
+/** readFrontmatter for a file an editor wrote (`file` as they see it, content/…): its fields and body, or its problem. */
+export const readContentFile = (file: string, raw: string): ContentFile | { problem: FrontmatterProblem } => {
+  try {
+    return readFrontmatter(raw);
+  } catch (error) {
+    if (!(error instanceof FrontmatterError)) throw error;
+    return { problem: { file, field: `line ${error.line}`, message: error.message } };
+  }
 };
