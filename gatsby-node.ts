@@ -18,7 +18,7 @@ import { contentTypeDefs, nodeTypeOf } from "./src/lib/content-schema";
 import {
   type ImageFacts,
   checkContent,
-  findDuplicateSlugs,
+  findRouteClashes,
   formatProblem,
   slugFromPath,
   withDefaults,
@@ -27,6 +27,7 @@ import {
 import { readContentFile } from "./src/lib/frontmatter";
 import { loadMdx } from "./src/lib/load-mdx";
 import { writePostBuildFiles } from "./src/lib/post-build";
+import { reservedRoutes } from "./src/lib/reserved-routes";
 import { redirects } from "./src/lib/routes";
 import {
   languageOfFile,
@@ -186,12 +187,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const { data } = result;
   const documentsOf = (kind: ContentKind) => data[kind]?.nodes ?? [];
   const documentsIn = (kind: ContentKind, lang: Lang) => documentsOf(kind).filter((document) => document.lang === lang);
-  const sharedSlugs = contentKinds.flatMap((kind) =>
-    languages.flatMap((lang) =>
-      findDuplicateSlugs(documentsIn(kind, lang).map(({ slug, sourceFile }) => ({ slug, file: sourceFile }))),
+  const routeOf = (kind: ContentKind, { lang, slug }: DocumentNode) =>
+    localizedPath(lang, contentModel[kind].route(slug));
+  const routeClashes = findRouteClashes(
+    contentKinds.flatMap((kind) =>
+      documentsOf(kind).map((document) => ({ route: routeOf(kind, document), file: document.sourceFile })),
     ),
+    reservedRoutes,
   );
-  reportContentProblems(reporter.panicOnBuild, sharedSlugs);
+  reportContentProblems(reporter.panicOnBuild, routeClashes);
   for (const kind of contentKinds) {
     // build:production stops before Gatsby starts on a missing translation (scripts/build-production.cjs).
     for (const { slug, sourceFile } of documentsIn(kind, defaultLang))
@@ -199,15 +203,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         if (!documentsIn(kind, lang).some((translation) => translation.slug === slug))
           reporter.warn(formatProblem(missingTranslation(sourceFile, lang)));
     const template = path.resolve(contentModel[kind].template);
-    for (const lang of languages) {
-      for (const { id, slug, contentFilePath } of documentsIn(kind, lang)) {
-        const route = contentModel[kind].route(slug);
-        actions.createPage({
-          path: localizedPath(lang, route),
-          component: `${template}?__contentFilePath=${contentFilePath}`,
-          context: { id, ...languageContext(lang, route, kind) },
-        });
-      }
+    for (const document of documentsOf(kind)) {
+      const { id, lang, slug, contentFilePath } = document;
+      actions.createPage({
+        path: routeOf(kind, document),
+        component: `${template}?__contentFilePath=${contentFilePath}`,
+        context: { id, ...languageContext(lang, contentModel[kind].route(slug), kind) },
+      });
     }
   }
 };

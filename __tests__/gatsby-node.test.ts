@@ -381,9 +381,30 @@ describe("createPages", () => {
     expect(report.panicOnBuild).toHaveBeenCalledTimes(1);
     expect(report.panicOnBuild).toHaveBeenCalledWith(
       expect.stringContaining(
-        'content/services/en/wills.mdx, content/services/en/wills.md: file name these files share the slug "wills"',
+        "content/services/en/wills.mdx, content/services/en/wills.md: file name these files would publish to the same URL /services/wills/",
       ),
     );
+  });
+
+  it("stops the build when a page would take a URL the site owns, in any language", async () => {
+    const { report } = await run({
+      page: [
+        node("admin", "content/pages/en/admin.mdx"),
+        node("services", "content/pages/ar/services.mdx", "ar"),
+        node("ar", "content/pages/en/ar.mdx"),
+        node("static", "content/pages/en/static.mdx"),
+        node("foundation", "content/pages/en/foundation.mdx"),
+      ],
+    });
+    expect(report.panicOnBuild).toHaveBeenCalledTimes(1);
+    const message = report.panicOnBuild.mock.calls[0][0];
+    expect(message).toContain("content/pages/en/admin.mdx: file name would publish to /admin/, which is the CMS");
+    expect(message).toContain(
+      "content/pages/ar/services.mdx: file name would publish to /ar/services/, which is one of the site's own pages",
+    );
+    expect(message).toContain("content/pages/en/ar.mdx: file name would publish to /ar/, which is");
+    expect(message).toContain("content/pages/en/static.mdx: file name would publish to /static/, which is a folder");
+    expect(message).not.toContain("foundation");
   });
 });
 

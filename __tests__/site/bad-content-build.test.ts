@@ -130,7 +130,7 @@ test("an Arabic file the CMS wrote empty is named, with every field to translate
 test("two files with the same slug are named", () => {
   const slug = pages.sharedSlug;
   expect(build.output).toMatch(
-    new RegExp(`${slug}\\.mdx?, content/services/en/${slug}\\.mdx?: file name these files share the slug`),
+    new RegExp(`${slug}\\.mdx?, content/services/en/${slug}\\.mdx?: file name these files would publish to the same URL`),
   );
 });
 
