@@ -102,6 +102,10 @@ describe("the frontmatter reader", () => {
     expect(readFrontmatter("---\n---\nBody")).toEqual({ data: {}, body: "Body" });
   });
 
+  it("reads an empty file, as Decap writes a language nobody wrote in, as no fields and no body", () => {
+    expect(readFrontmatter("\n")).toEqual({ data: {}, body: "\n" });
+  });
+
   it("gives the build its problem naming the file and the line", () => {
     expect(readContentFile("content/services/en/x.mdx", "---js\n{}\n---\n")).toEqual({
       problem: {

@@ -45,6 +45,9 @@ const withoutCarriageReturn = (line: string) => (line.endsWith("\r") ? line.slic
  * naming the line to fix. Nothing in the file is run.
  */
 export const readFrontmatter = (raw: string): ContentFile => {
+  // Decap writes a language's file even when nothing was entered in it (decap-cms#6932): no fields, no body,
+  // so the build names every field to write instead of the first line.
+  if (raw.trim() === "") return { data: {}, body: raw };
   const lines = raw.split("\n");
   const first = withoutCarriageReturn(lines[0]);
   if (first !== frontmatterDelimiter) {
