@@ -25,7 +25,8 @@ import {
   withEnglishFields,
 } from "./src/lib/content-validation";
 import { readContentFile } from "./src/lib/frontmatter";
-import { loadMdx } from "./src/lib/load-mdx";
+import { bodyTreeOf } from "./src/lib/body-tree";
+import { loadBodyTools } from "./src/lib/load-mdx";
 import { writePostBuildFiles } from "./src/lib/post-build";
 import { reservedRoutes } from "./src/lib/reserved-routes";
 import { redirects } from "./src/lib/routes";
@@ -43,10 +44,6 @@ const imagesDir = path.resolve("content/images");
 interface FileNode extends Node {
   sourceInstanceName: string;
   absolutePath: string;
-}
-
-interface MdxNode extends Node {
-  internal: Node["internal"] & { contentFilePath: string };
 }
 
 /** Format and width of every image the document names, read once, for the content checks. */
@@ -92,7 +89,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   const kind = file && kindOfFolder(file.sourceInstanceName);
   if (!file || !kind) return;
 
-  const mdx = node as MdxNode;
   const sourceFile = path.relative(process.cwd(), file.absolutePath).split(path.sep).join("/");
   const lang = languageOfFile(sourceFile);
   if (!lang) {
@@ -120,11 +116,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
       ? checkContent({ kind, file: sourceFile, frontmatter, raw, image })
       : checkTranslation({ kind, file: sourceFile, written, english, raw, image });
   const { warnings, placeholders } = checked;
-  // The body is read, never compiled, here: a body the policy refuses gets no page, so nothing in it runs.
-  const { createProcessor } = await loadMdx();
+  // The body is read, never compiled: a body the policy refuses gets no page; any other becomes data.
+  const tools = await loadBodyTools();
   const problems = [
     ...checked.problems,
-    ...checkBody({ createProcessor, kind, file: sourceFile, raw, body: reading.body }),
+    ...checkBody({ createProcessor: tools.createProcessor, kind, file: sourceFile, raw, body: reading.body }),
   ];
   warnings.forEach((warning) => reporter.warn(formatProblem(warning)));
   // Reported with every other file's in createPages. Scaffold text left stops `gatsby build`;
@@ -137,7 +133,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
     slug: slugFromPath(file.absolutePath),
     lang,
     sourceFile,
-    contentFilePath: mdx.internal.contentFilePath,
+    body: bodyTreeOf(tools, tools.createProcessor({ format: "mdx" }).parse(reading.body)),
     placeholders: placeholders.map(({ field, message }) => `${field} ${message}`),
   };
   const child = {
@@ -160,12 +156,11 @@ interface DocumentNode {
   slug: string;
   lang: Lang;
   sourceFile: string;
-  contentFilePath: string;
 }
 
 /** One query for the documents of every kind, keyed by kind. */
 const documentsQuery = `query ContentPages {
-  ${contentKinds.map((kind) => `${kind}: all${nodeTypeOf[kind]} { nodes { id slug lang sourceFile contentFilePath } }`).join("\n  ")}
+  ${contentKinds.map((kind) => `${kind}: all${nodeTypeOf[kind]} { nodes { id slug lang sourceFile } }`).join("\n  ")}
 }`;
 
 /** What every page is created with: its language, its twins' URLs and the interface's words it uses (src/i18n/PageLanguage.tsx). */
@@ -204,10 +199,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           reporter.warn(formatProblem(missingTranslation(sourceFile, lang)));
     const template = path.resolve(contentModel[kind].template);
     for (const document of documentsOf(kind)) {
-      const { id, lang, slug, contentFilePath } = document;
+      const { id, lang, slug } = document;
       actions.createPage({
         path: routeOf(kind, document),
-        component: `${template}?__contentFilePath=${contentFilePath}`,
+        // One component per kind: the body is data in the page's query (src/lib/body-tree.ts), not a module.
+        component: template,
         context: { id, ...languageContext(lang, contentModel[kind].route(slug), kind) },
       });
     }

@@ -19,7 +19,14 @@ import { codeInFrontmatter } from "./support/frontmatter-payload";
 import { temporaryDir } from "./support/temporary-dir";
 
 // The build loads @mdx-js/mdx with Node's own import(), which jest's module sandbox does not offer; jest compiles it instead.
-jest.mock("../src/lib/load-mdx", () => ({ loadMdx: async () => import("@mdx-js/mdx") }));
+jest.mock("../src/lib/load-mdx", () => ({
+  loadBodyTools: async () => ({
+    createProcessor: (await import("@mdx-js/mdx")).createProcessor,
+    unified: (await import("unified")).unified,
+    remarkRehype: (await import("remark-rehype")).default,
+    remarkMarkAndUnravel: (await import("@mdx-js/mdx/lib/plugin/remark-mark-and-unravel.js")).remarkMarkAndUnravel,
+  }),
+}));
 
 /** The Gatsby hooks fed what an editor's mistake looks like, with a recording reporter. */
 const noOptions: PluginOptions = { plugins: [] };
@@ -45,7 +52,7 @@ const readContentFile = async (
   const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
   const fileNode = { id: "file-1", sourceInstanceName: "services", absolutePath };
   // gatsby-plugin-mdx's node: onCreateNode reads the file itself, with the project's frontmatter reader.
-  const mdxNode = { id: "mdx-1", parent: "file-1", internal: { type: "Mdx", contentFilePath: absolutePath } };
+  const mdxNode = { id: "mdx-1", parent: "file-1", internal: { type: "Mdx" } };
   const args = {
     node: mdxNode,
     getNode: () => fileNode,
@@ -297,7 +304,6 @@ describe("createPages", () => {
     slug,
     lang,
     sourceFile,
-    contentFilePath: `/site/${sourceFile}`,
   });
   const run = async (byKind: Partial<Record<string, ReturnType<typeof node>[]>>) => {
     const report = reporter();
@@ -312,7 +318,7 @@ describe("createPages", () => {
     return { report, graphql, pages: actions.createPage.mock.calls.map(([page]) => page) };
   };
 
-  it("creates one page per document with its template and MDX file, the translation under /ar/", async () => {
+  it("creates one page per document with its kind's one template, the translation under /ar/", async () => {
     const { pages, report, graphql } = await run({
       service: [node("wills", "content/services/en/wills.mdx"), node("wills", "content/services/ar/wills.mdx", "ar")],
       legal: [node("terms", "content/legal/en/terms.mdx")],
@@ -326,11 +332,13 @@ describe("createPages", () => {
       "/legal/terms/",
       "/foundation/",
     ]);
-    expect(pages[0].component).toMatch(
-      /src\/templates\/service\.tsx\?__contentFilePath=\/site\/content\/services\/en\/wills\.mdx$/,
-    );
-    expect(pages[1].component).toMatch(/__contentFilePath=\/site\/content\/services\/ar\/wills\.mdx$/);
-    expect(pages[2].component).toMatch(/src\/templates\/legal\.tsx\?__contentFilePath=/);
+    // No component per document: every page of a kind shares its template, whose query brings the body as data.
+    expect(pages.map((page) => path.relative(process.cwd(), page.component))).toEqual([
+      "src/templates/service.tsx",
+      "src/templates/service.tsx",
+      "src/templates/legal.tsx",
+      "src/templates/page.tsx",
+    ]);
     expect(pages[1].context).toEqual({
       id: "wills-content/services/ar/wills.mdx",
       lang: "ar",
@@ -467,6 +475,7 @@ describe("createSchemaCustomization", () => {
     return buildSchema(`
       interface Node { id: ID! }
       scalar Date
+      scalar JSON
       type File implements Node { id: ID! relativePath: String }
       directive @dontInfer on OBJECT
       directive @dateformat on FIELD_DEFINITION
@@ -498,7 +507,7 @@ describe("createSchemaCustomization", () => {
     const fields = Object.keys((schema().getType("MdxService") as GraphQLObjectType).getFields());
     const declared = contentModel.service.fields.map(({ name }) => name);
     expect(fields.filter((name) => !declared.includes(name)).sort()).toEqual(
-      ["contentFilePath", "lang", "placeholders", "slug", "sourceFile"].sort(),
+      ["body", "lang", "placeholders", "slug", "sourceFile"].sort(),
     );
   });
 });
