@@ -3,12 +3,11 @@ import { Link } from "gatsby";
 import { useDocumentWords, useLocalize } from "../i18n/PageLanguage";
 import type { SharedComponentName } from "../lib/body-components";
 import { draftingGuaranteeId, routes } from "../lib/routes";
+import { isSitePath } from "../lib/site-path";
 import { siteFacts } from "../site-facts";
 import { BookCallLink } from "./BookCallLink";
 import { EmailLink } from "./EmailLink";
 import { PhoneLink } from "./PhoneLink";
-
-const isExternal = (href = "") => /^https?:\/\//.test(href);
 
 /**
  * What editors may write in MDX beyond Markdown, so that firm facts in prose
@@ -63,12 +62,12 @@ export const mdxComponents = {
   DraftingHours: () => <>{siteFacts.claims.draftingHours}</>,
   DraftingRemedy: () => <>{useDocumentWords("mdx").draftingRemedy}</>,
   a: ({ href, children, ...props }: ComponentProps<"a">) =>
-    isExternal(href) ? (
-      <a href={href} rel="noopener noreferrer" {...props}>
+    isSitePath(href ?? "") ? (
+      <a href={href} {...props}>
         {children}
       </a>
     ) : (
-      <a href={href} {...props}>
+      <a href={href} rel="noopener noreferrer" {...props}>
         {children}
       </a>
     ),
