@@ -1,14 +1,16 @@
 import { render, screen } from "@testing-library/react";
 import { MDXProvider } from "@mdx-js/react";
-import { evaluate } from "@mdx-js/mdx";
+import { createProcessor, evaluate } from "@mdx-js/mdx";
 import { MdxBody } from "../../src/cms/MdxBody";
 import { mdxComponents } from "../../src/components/MdxComponents";
+import { maxBodyLength } from "../../src/lib/content-policy";
 import { siteFacts } from "../../src/site-facts";
 
-// The real compiler, watched: a draft the policy refuses must never reach it.
+// The real reader and compiler, watched: a draft the policy refuses must never be compiled,
+// and one too long to read must not be read either.
 jest.mock("@mdx-js/mdx", () => {
   const actual = jest.requireActual("@mdx-js/mdx");
-  return { ...actual, evaluate: jest.fn(actual.evaluate) };
+  return { ...actual, createProcessor: jest.fn(actual.createProcessor), evaluate: jest.fn(actual.evaluate) };
 });
 
 const ranMarker = "__draftBodyRan";
@@ -22,6 +24,7 @@ const preview = (source: string, kind: "service" | "legal" = "service") =>
   );
 
 beforeEach(() => {
+  jest.mocked(createProcessor).mockClear();
   jest.mocked(evaluate).mockClear();
   delete globals[ranMarker];
 });
@@ -59,6 +62,23 @@ describe("the CMS preview of a document's body", () => {
     );
     expect(evaluate).not.toHaveBeenCalled();
     expect(globals[ranMarker]).toBeUndefined();
+  });
+
+  it("refuses a link to another site written without https:, which would render as a link on this site's page", async () => {
+    preview("[Sign in](//evil.example/login)");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      'line 1 link "//evil.example/login" is not allowed: write a link to another website in full, starting with https://, and one to a page of this site starting with a single /',
+    );
+    expect(evaluate).not.toHaveBeenCalled();
+  });
+
+  it("refuses a body over the size limit without reading it, as the build does", async () => {
+    preview("Text of a page. ".repeat(maxBodyLength / 16 + 1));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      `line 1 the text is ${(maxBodyLength + 16).toLocaleString("en")} characters long, more than the ${maxBodyLength.toLocaleString("en")} a page may hold: split it into two pages that link to each other`,
+    );
+    expect(createProcessor).not.toHaveBeenCalled();
+    expect(evaluate).not.toHaveBeenCalled();
   });
 
   it("refuses a legal-only component in a service", async () => {

@@ -1,11 +1,18 @@
 import fs from "fs";
 import path from "path";
-import matter from "gray-matter";
 import { createProcessor } from "@mdx-js/mdx";
 import { contentFolder, contentKinds, type ContentKind } from "../../src/content-model";
 import { languages } from "../../src/i18n/languages";
-import { bodyProblems, checkBody, urlScheme } from "../../src/lib/content-policy";
+import {
+  bodyProblems,
+  checkBody,
+  maxBodyLength,
+  maxContainersOnALine,
+  markupBudgets,
+  urlScheme,
+} from "../../src/lib/content-policy";
 import { formatProblem } from "../../src/lib/content-validation";
+import { readFrontmatter } from "../../src/lib/frontmatter";
 
 const problemsIn = (body: string, kind: ContentKind = "service") =>
   bodyProblems(createProcessor, body, kind).map(({ line, message }) => `line ${line} ${message}`);
@@ -13,6 +20,8 @@ const problemsIn = (body: string, kind: ContentKind = "service") =>
 const componentsHint = `write Markdown, and use only the components listed in content/README.md ("Components: the firm's details")`;
 const codeHint = `a page's text cannot contain code; delete the line`;
 const linkHint = "links start with https://, mailto:, tel: or /";
+const siteLinkHint =
+  "write a link to another website in full, starting with https://, and one to a page of this site starting with a single /";
 
 describe("the content policy refuses code in a document's body, by name", () => {
   it.each([
@@ -126,6 +135,37 @@ describe("the content policy refuses code in a document's body, by name", () => 
     ],
     ["a vbscript: link", `[x](vbscript:msgbox)`, [`line 1 link "vbscript:msgbox" is not allowed: ${linkHint}`]],
     [
+      "a scheme-relative link, which leads to another site",
+      `[Sign in](//evil.example/login)`,
+      [`line 1 link "//evil.example/login" is not allowed: ${siteLinkHint}`],
+    ],
+    [
+      "a link that starts with /\\, which a browser reads as //",
+      String.raw`[Sign in](/\evil.example/login)`,
+      [String.raw`line 1 link "/\\evil.example/login" is not allowed: ${siteLinkHint}`],
+    ],
+    [
+      "a link that starts with \\\\",
+      String.raw`[Sign in](\\\\evil.example/login)`,
+      [String.raw`line 1 link "\\\\evil.example/login" is not allowed: ${siteLinkHint}`],
+    ],
+    [
+      "a link with a tab between its slashes",
+      `[Sign in](</\t/evil.example/login>)`,
+      [`line 1 link "/\\t/evil.example/login" is not allowed: ${siteLinkHint}`],
+    ],
+    [
+      "a reference definition to another site without https:",
+      `[Sign in][login]\n\n[login]: //evil.example/login`,
+      [`line 3 link "//evil.example/login" is not allowed: ${siteLinkHint}`],
+    ],
+    ["a relative link", `[here](page/)`, [`line 1 link "page/" is not allowed: ${siteLinkHint}`]],
+    [
+      "a scheme-relative picture",
+      `![x](//evil.example/x.png)`,
+      [`line 1 picture "//evil.example/x.png" is not allowed: a picture's address starts with https:// or /`],
+    ],
+    [
       "a data: picture",
       `![x](data:text/html,<script>alert(1)</script>)`,
       [
@@ -152,13 +192,69 @@ describe("the content policy refuses code in a document's body, by name", () => 
   });
 });
 
+describe("the content policy refuses, without reading it, a body the MDX reader would take too long over", () => {
+  const count = (n: number) => n.toLocaleString("en");
+  /** The MDX reader, watched: a body refused here must never reach it. */
+  const watchedReader = () => jest.fn(createProcessor);
+  const refusedUnread = (body: string) => {
+    const read = watchedReader();
+    const problems = bodyProblems(read, body, "service").map(({ line, message }) => `line ${line} ${message}`);
+    expect(read).not.toHaveBeenCalled();
+    return problems;
+  };
+  const readAndAllowed = (body: string) => {
+    const read = watchedReader();
+    expect(bodyProblems(read, body, "service")).toEqual([]);
+    expect(read).toHaveBeenCalledTimes(1);
+  };
+  /** Characters in a fenced code block, where the policy allows any of them. */
+  const inCode = (characters: string, length: number) =>
+    "```\n" + characters.repeat(Math.ceil(length / characters.length)).slice(0, length) + "\n```";
+
+  it("a body one character over the limit, with its size, the limit and what to do", () => {
+    expect(refusedUnread("a".repeat(maxBodyLength + 1))).toEqual([
+      `line 1 the text is ${count(maxBodyLength + 1)} characters long, more than the ${count(maxBodyLength)} a page may hold: split it into two pages that link to each other`,
+    ]);
+  });
+
+  it("reads a body at the limit, counted in characters, not bytes: Arabic takes two bytes a letter", () => {
+    const body = "نص الصفحة كما يكتبه المحرر.\n\n".repeat(maxBodyLength).slice(0, maxBodyLength);
+    expect(Buffer.byteLength(body)).toBeGreaterThan(1.5 * maxBodyLength);
+    readAndAllowed(body);
+  });
+
+  it("more curly brackets than code could need", () => {
+    const { most } = markupBudgets.braces;
+    readAndAllowed(inCode("{}", most));
+    expect(refusedUnread(inCode("{}", most + 1))).toEqual([
+      `line 1 the text holds ${count(most + 1)} curly brackets { }, more than the ${count(most)} a page may hold: use round brackets ( ) instead`,
+    ]);
+  });
+
+  it("more emphasis and link brackets than any page needs", () => {
+    const { most } = markupBudgets.emphasisAndLinks;
+    readAndAllowed(inCode("*_[]", most));
+    expect(refusedUnread(inCode("*_[]", most + 1))).toEqual([
+      `line 1 the text holds ${count(most + 1)} of the characters * _ [ ], more than the ${count(most)} a page may hold: keep bold, italics and links for the words that need them`,
+    ]);
+  });
+
+  it("a line that opens more lists and quotes at once than any page needs, at its line", () => {
+    readAndAllowed(`Intro.\n\n${"- ".repeat(maxContainersOnALine)}a`);
+    expect(refusedUnread(`Intro.\n\n${"- ".repeat(maxContainersOnALine + 1)}a\n\n${"> 1. ".repeat(6)}a`)).toEqual([
+      `line 3 opens ${maxContainersOnALine + 1} lists or quotes at once, more than the ${maxContainersOnALine} a line may open: start each list item or quote on a line of its own`,
+      `line 5 opens 12 lists or quotes at once, more than the ${maxContainersOnALine} a line may open: start each list item or quote on a line of its own`,
+    ]);
+  });
+});
+
 describe("the content policy allows what the guide allows", () => {
   it("Markdown, the listed components, and links to the web, e-mail, phones, this site and sections", () => {
     const body = [
       "Intro with **bold**, _italics_ and `code {not run}`.",
       "## A section",
       "- [the authority](https://tax.gov.ae/) and [plain](http://example.com/)",
-      "- [write](mailto:info@example.com), [call](tel:+97140000000), [terms](/legal/terms/), [below](#faq), [here](page/)",
+      "- [write](mailto:info@example.com), [call](tel:+97140000000), [terms](/legal/terms/), [below](#faq), [filtered](?q=1)",
       "Call <FirmPhone /> or book a <FreeCall />; <FirmName />, <FounderName />, <FirmEmail />, <FirmLicence />, <WorkingHours />.",
       "<BookACall />",
       "<DraftingGuarantee />, <DraftingClaim />, <DraftingHours />, <DraftingRemedy />",
@@ -193,7 +289,7 @@ describe("the content policy allows what the guide allows", () => {
 describe("checkBody", () => {
   it("names the file and the line in the whole file, frontmatter included", () => {
     const raw = `---\ntitle: "X"\ndescription: "Y"\n---\n\nIntro.\n\n<script>alert(1)</script>\n`;
-    const { content } = matter(raw);
+    const { body: content } = readFrontmatter(raw);
     expect(
       checkBody({ createProcessor, kind: "service", file: "content/services/x.mdx", raw, body: content }).map(
         formatProblem,
@@ -211,7 +307,7 @@ describe("checkBody", () => {
           .map((name) => {
             const file = `${folder}/${name}`;
             const raw = fs.readFileSync(path.resolve(__dirname, "../..", file), "utf8");
-            return { file, problems: checkBody({ createProcessor, kind, file, raw, body: matter(raw).content }) };
+            return { file, problems: checkBody({ createProcessor, kind, file, raw, body: readFrontmatter(raw).body }) };
           });
       }),
     );

@@ -13,6 +13,7 @@ import type { createProcessor as CreateProcessor } from "@mdx-js/mdx";
 import { type ContentKind, contentModel } from "../content-model";
 import { bodyComponents, isBodyComponentName } from "./body-components";
 import type { ContentProblem } from "./content-validation";
+import { isSitePath, withoutTabsAndLineBreaks } from "./site-path";
 
 export interface BodyProblem {
   /** Line in the body (1 is its first line). */
@@ -44,7 +45,7 @@ interface MdxNode {
 
 const componentsGuide = `content/README.md ("Components: the firm's details")`;
 
-/** Schemes a link or picture may use; addresses without one (/services/…, #section) are relative and allowed. */
+/** Schemes a link or picture may use; an address without one must be a path of this site (isSitePath). */
 const allowedSchemes = ["http", "https", "mailto", "tel"];
 
 const isAsciiControlOrSpace = (character: string) => character.charCodeAt(0) <= 0x20;
@@ -56,7 +57,7 @@ const isAsciiControlOrSpace = (character: string) => character.charCodeAt(0) <= 
  * (&#106;avascript:) are already decoded in the syntax tree.
  */
 export const urlScheme = (url: string): string | null => {
-  const characters = [...url].filter((character) => !"\t\n\r".includes(character));
+  const characters = [...withoutTabsAndLineBreaks(url)];
   const start = characters.findIndex((character) => !isAsciiControlOrSpace(character));
   const cleaned = start < 0 ? "" : characters.slice(start).join("");
   return /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1].toLowerCase() ?? null;
@@ -65,11 +66,15 @@ export const urlScheme = (url: string): string | null => {
 const shown = (text: string, length = 60) => JSON.stringify(text.length > length ? `${text.slice(0, length)}…` : text);
 
 const urlProblem = (node: MdxNode): string | undefined => {
-  const scheme = urlScheme(node.url ?? "");
-  if (scheme === null || allowedSchemes.includes(scheme)) return undefined;
-  return node.type === "image"
-    ? `picture ${shown(node.url ?? "")} is not allowed: a picture's address starts with https:// or /`
-    : `link ${shown(node.url ?? "")} is not allowed: links start with https://, mailto:, tel: or /`;
+  const url = node.url ?? "";
+  const scheme = urlScheme(url);
+  if (scheme === null ? isSitePath(url) : allowedSchemes.includes(scheme)) return undefined;
+  if (node.type === "image")
+    return `picture ${shown(url)} is not allowed: a picture's address starts with https:// or /`;
+  // "//host/…" leads to another site, "page/" to a page that does not exist: say how to write either.
+  return scheme === null
+    ? `link ${shown(url)} is not allowed: write a link to another website in full, starting with https://, and one to a page of this site starting with a single /`
+    : `link ${shown(url)} is not allowed: links start with https://, mailto:, tel: or /`;
 };
 
 const attributeText = (attribute: MdxAttribute) => {
@@ -125,6 +130,77 @@ const nodeProblem = (node: MdxNode, kind: ContentKind): string | undefined => {
   }
 };
 
+/**
+ * The most a body may hold, in characters (UTF-16 code units, what the MDX reader steps through),
+ * not bytes: a translation has about as many letters as its English page, and Arabic's two bytes a
+ * letter would halve its room without making it any slower to read. The reader's time grows faster
+ * than a body's length on some inputs (80 KB of "*a" took 28 s), so the length is checked before
+ * anything is read. 20,000 is twice the longest page (the terms, 9,725 characters in English and
+ * 8,514 in Arabic). Together with the budgets and the line limit below, it keeps the slowest inputs
+ * found at this size to a few seconds: `npm run bench:body`, in BENCHMARKS.md ("Reading a body").
+ */
+export const maxBodyLength = 20_000;
+
+interface MarkupBudget {
+  pattern: RegExp;
+  /** The most a body may hold. */
+  most: number;
+  name: string;
+  advice: string;
+}
+
+/** Characters whose number, not the body's length, sets the reader's time on its slowest inputs. */
+export const markupBudgets = {
+  /**
+   * MDX reads an open expression again with acorn at every "}" until it parses: "{(" and 16,000 "}"
+   * took a minute. Template literals nested 600 deep (3 KB) crash Node outright, a fatal V8 error
+   * while acorn recovers from running out of stack. No page holds a brace; code may show a few.
+   */
+  braces: { pattern: /[{}]/g, most: 100, name: "curly brackets { }", advice: "use round brackets ( ) instead" },
+  /** Emphasis and links are matched by searching back over the open marks and brackets. A page holds at most 68. */
+  emphasisAndLinks: {
+    pattern: /[*_[\]]/g,
+    most: 2_000,
+    name: "of the characters * _ [ ]",
+    advice: "keep bold, italics and links for the words that need them",
+  },
+} satisfies Record<string, MarkupBudget>;
+
+/**
+ * The reader's time grows faster than the square of the lists and quotes one line opens
+ * ("- " 8,000 times took 26 s); a page's lines open one.
+ */
+export const maxContainersOnALine = 10;
+
+/** The quote (>) and list item (-, *, +, 1., 1)) markers a line opens with, the spaces between them included. */
+const openingContainers = /^(?:[ \t]*(?:>|(?:[*+-]|\d{1,9}[.)])(?=[ \t]|$)))+/;
+
+const containersOpenedBy = (line: string): number =>
+  openingContainers.exec(line)?.[0].match(/>|[*+-]|\d+[.)]/g)?.length ?? 0;
+
+const count = (n: number) => n.toLocaleString("en");
+
+/** What makes a body too costly to read, found without reading it. */
+const costProblems = (body: string): BodyProblem[] => {
+  if (body.length > maxBodyLength) {
+    const message = `the text is ${count(body.length)} characters long, more than the ${count(maxBodyLength)} a page may hold: split it into two pages that link to each other`;
+    return [{ line: 1, message }];
+  }
+  const overBudget = Object.values(markupBudgets).flatMap(({ pattern, most, name, advice }) => {
+    const held = body.match(pattern)?.length ?? 0;
+    if (held <= most) return [];
+    const message = `the text holds ${count(held)} ${name}, more than the ${count(most)} a page may hold: ${advice}`;
+    return [{ line: 1, message }];
+  });
+  const nested = body.split(/\r\n|\r|\n/).flatMap((text, index) => {
+    const opened = containersOpenedBy(text);
+    if (opened <= maxContainersOnALine) return [];
+    const message = `opens ${opened} lists or quotes at once, more than the ${maxContainersOnALine} a line may open: start each list item or quote on a line of its own`;
+    return [{ line: index + 1, message }];
+  });
+  return [...overBudget, ...nested];
+};
+
 /** Why the MDX reader could not read the body: its own message, at its line. */
 const unreadable = (error: unknown): BodyProblem => {
   if (!(error instanceof Error)) throw error;
@@ -134,13 +210,16 @@ const unreadable = (error: unknown): BodyProblem => {
 
 /**
  * What the policy refuses in a document's body (the MDX below the frontmatter), in the
- * order written. Parses only: nothing in the body is compiled or run.
+ * order written. Parses only: nothing in the body is compiled or run, and a body too
+ * costly to read (costProblems) is not parsed either.
  */
 export const bodyProblems = (
   createProcessor: typeof CreateProcessor,
   body: string,
   kind: ContentKind,
 ): BodyProblem[] => {
+  const tooCostly = costProblems(body);
+  if (tooCostly.length > 0) return tooCostly;
   let tree: MdxNode;
   try {
     tree = createProcessor({ format: "mdx" }).parse(body) as MdxNode;
