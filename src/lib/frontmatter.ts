@@ -7,7 +7,7 @@
  * with `---` (where gray-matter ends it, so both read the same body), and the block is parsed by the
  * `yaml` library, which has no type that runs code. Anything else is refused with the line to fix.
  */
-import { parseDocument } from "yaml";
+import { LineCounter, parseDocument } from "yaml";
 
 /** The line that opens and closes the frontmatter. */
 export const frontmatterDelimiter = "---";
@@ -66,10 +66,16 @@ export const readFrontmatter = (raw: string): ContentFile => {
       `is ${shown(withoutCarriageReturn(lines[close]))}: the line that closes the frontmatter must be exactly ${frontmatterDelimiter}`,
     );
   }
-  const document = parseDocument(lines.slice(1, close).join("\n"), { uniqueKeys: true, prettyErrors: false });
+  // The errors' positions as lines: yaml sets an error's own linePos only with prettyErrors.
+  const lineCounter = new LineCounter();
+  const document = parseDocument(lines.slice(1, close).join("\n"), {
+    uniqueKeys: true,
+    prettyErrors: false,
+    lineCounter,
+  });
   const [error] = document.errors;
   if (error) {
-    const line = (error.linePos?.[0].line ?? 1) + 1;
+    const line = lineCounter.linePos(error.pos[0]).line + 1;
     throw new FrontmatterError(line, `cannot be read as YAML: ${error.message.split("\n")[0]}`);
   }
   const data: unknown = document.toJS({ maxAliasCount: 20 }) ?? {};
