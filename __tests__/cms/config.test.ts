@@ -97,6 +97,14 @@ test("npm run cms: decap-server in the working tree, no account, no workflow", (
   expect(local.collections).toEqual(production.collections);
 });
 
+test("npm run cms -- --workflow: the same local backend, with the Workflow board; production always has it", () => {
+  const local = cmsConfig({ local: true, workflow: true });
+  expect(local.backend).toEqual(cmsConfig({ local: true }).backend);
+  expect(local.publish_mode).toBe("editorial_workflow");
+  expect(local.collections).toEqual(production.collections);
+  expect(cmsConfig({ local: false, workflow: false }).publish_mode).toBe("editorial_workflow");
+});
+
 describe("site_url", () => {
   const configWith = (siteUrl: string | undefined) => {
     const saved = process.env.SITE_URL;
