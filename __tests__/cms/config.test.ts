@@ -5,6 +5,7 @@ import path from "path";
 import matter from "gray-matter";
 import { contentFolder, contentModel, contentKinds, translatedFields, type FieldSpec } from "../../src/content-model";
 import { cmsConfig, identifierField, localBackendUrl, mediaFolder, previewStatusContext } from "../../src/cms/config";
+import { siteFrontmatterFormat } from "../../src/cms/format";
 import { defaultLang, languages } from "../../src/i18n/languages";
 import { siteFacts } from "../../src/site-facts";
 
@@ -23,13 +24,13 @@ describe.each(contentKinds)("the %s collection", (kind) => {
   const spec = contentModel[kind];
   const collection = () => collectionOf(spec.folder) as CmsCollection & { slug: string };
 
-  test("edits the kind's folder, as MDX with YAML frontmatter, named by its title", () => {
+  test("edits the kind's folder, as MDX with YAML frontmatter read by the site's own reader, named by its title", () => {
     expect(collection()).toMatchObject({
       label: spec.label,
       label_singular: spec.labelSingular,
       folder: `content/${spec.folder}`,
       extension: "mdx",
-      format: "frontmatter",
+      format: siteFrontmatterFormat,
       identifier_field: identifierField,
       slug: "{{slug}}",
     });

@@ -17,6 +17,7 @@ import type {
 import { type ContentKind, type FieldSpec, type KindSpec, contentModel } from "../content-model";
 import { defaultLang, languages } from "../i18n/languages";
 import { resolveSiteUrl, siteFacts } from "../site-facts";
+import { siteFrontmatterFormat } from "./format";
 
 /** Where pictures are uploaded; frontmatter stores only the file name (`public_folder: ""` below). */
 export const mediaFolder = "content/images";
@@ -158,7 +159,8 @@ export const cmsCollection = (spec: KindSpec): CmsCollection => ({
   folder: `content/${spec.folder}`,
   i18n: true,
   extension: "mdx",
-  format: "frontmatter",
+  // Read with the site's frontmatter reader, never gray-matter's (./format.ts).
+  format: siteFrontmatterFormat,
   identifier_field: identifierField,
   // The file name is the page's URL: the title in kebab-case (see `slug` below).
   slug: "{{slug}}",
