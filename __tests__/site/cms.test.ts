@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from "child_process";
+import { type ChildProcess, spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
 import { isDeepStrictEqual } from "util";
@@ -13,6 +13,7 @@ import { routes } from "../../src/lib/routes";
 import { checkTranslation, translationStatus } from "../../src/lib/translations";
 import { cmsContentSecurityPolicy } from "../../src/lib/security-headers";
 import { launchBrowser, openSite, recordCspViolations, watchErrors } from "./support/browser";
+import { startDecapServer } from "./support/decap-server";
 import { assertBuilt } from "./support/public";
 import { startStaticServer, type StaticServer } from "./support/server";
 import {
@@ -80,23 +81,6 @@ const saveThroughCms = (file: string): boolean => {
   return after !== before;
 };
 
-/** decap-server answering on its port; one that exits (the port is taken, e.g. by `npm run cms`) fails at once. */
-const waitForBackend = async (process: ChildProcess) => {
-  let exited = false;
-  process.once("exit", () => (exited = true));
-  for (let attempt = 0; attempt < 50 && !exited; attempt++) {
-    const answer = await fetch(localBackendUrl, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ action: "info" }),
-    }).catch(() => undefined);
-    // decap-server names the folder it serves: another one already on the port (npm run cms) is not ours.
-    if (answer?.ok && (await answer.json()).repo === path.basename(site)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`decap-server did not answer at ${localBackendUrl} (is port 8081 taken, e.g. by npm run cms?)`);
-};
-
 beforeAll(async () => {
   assertBuilt();
   site = copySite("cms-");
@@ -105,11 +89,7 @@ beforeAll(async () => {
   await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#1b2a4a" } })
     .jpeg()
     .toFile(coverFile);
-  backend = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    env: { ...process.env, GIT_REPO_DIRECTORY: site, PORT: new URL(localBackendUrl).port, LOG_LEVEL: "warn" },
-    stdio: "inherit",
-  });
-  await waitForBackend(backend);
+  backend = await startDecapServer(site);
   // The CMS's production policy, with only the local backend's origin added (production talks to GitHub instead).
   const policy = cmsContentSecurityPolicy().replace(
     "connect-src 'self'",
