@@ -8,6 +8,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const frontmatterReader = "Read content files with src/lib/frontmatter.ts (YAML only, never code), not gray-matter.";
+
 export default tseslint.config(
   { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "screenshots/", "coverage/"] },
   js.configs.recommended,
@@ -33,6 +35,15 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+      // gray-matter's defaults run a ---js frontmatter: content is read with the one reader that cannot.
+      "no-restricted-imports": ["error", { paths: [{ name: "gray-matter", message: frontmatterReader }] }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.name='require'][arguments.0.value='gray-matter']",
+          message: frontmatterReader,
+        },
       ],
     },
   },

@@ -4,7 +4,6 @@
  */
 import fs from "fs";
 import path from "path";
-import matter from "gray-matter";
 import type { GatsbyNode, Node } from "gatsby";
 import { contentKinds, contentModel, kindOfFolder, type ContentKind } from "./src/content-model";
 import { alternatesOf, defaultLang, languages, localizedPath, type Lang } from "./src/i18n/languages";
@@ -13,19 +12,23 @@ import { uiStrings } from "./src/i18n/ui";
 import { documentWordsOf, uiStringsWith } from "./src/i18n/ui-strings";
 import { readImageFacts } from "./src/lib/content-images";
 import { checkBody } from "./src/lib/content-policy";
+import { readContentFileAt } from "./src/lib/content-files";
 import { recordContentProblems, reportContentProblems } from "./src/lib/content-report";
 import { contentTypeDefs, nodeTypeOf } from "./src/lib/content-schema";
 import {
   type ImageFacts,
   checkContent,
-  findDuplicateSlugs,
+  findRouteClashes,
   formatProblem,
   slugFromPath,
   withDefaults,
   withEnglishFields,
 } from "./src/lib/content-validation";
-import { loadMdx } from "./src/lib/load-mdx";
+import { readContentFile } from "./src/lib/frontmatter";
+import { bodyTreeOf } from "./src/lib/body-tree";
+import { loadBodyTools } from "./src/lib/load-mdx";
 import { writePostBuildFiles } from "./src/lib/post-build";
+import { reservedRoutes } from "./src/lib/reserved-routes";
 import { redirects } from "./src/lib/routes";
 import {
   languageOfFile,
@@ -43,13 +46,6 @@ interface FileNode extends Node {
   absolutePath: string;
 }
 
-interface MdxNode extends Node {
-  frontmatter?: Record<string, unknown>;
-  /** The text below the frontmatter: what gatsby-plugin-mdx compiles. */
-  body: string;
-  internal: Node["internal"] & { contentFilePath: string };
-}
-
 /** Format and width of every image the document names, read once, for the content checks. */
 const imagesNamedIn = async (
   fields: readonly { name: string; type: string }[],
@@ -65,10 +61,15 @@ const imagesNamedIn = async (
   return (name: string) => facts.get(name);
 };
 
-/** The English page's frontmatter of a translation, or undefined when there is no English page. */
-const englishTwinOf = (sourceFile: string): Record<string, unknown> | undefined => {
-  const english = path.resolve(twinFile(sourceFile, defaultLang));
-  return fs.existsSync(english) ? matter(fs.readFileSync(english, "utf8")).data : undefined;
+/**
+ * The English page's frontmatter of a translation, or undefined when there is no English page, or
+ * the English page's own problem when it cannot be read (which also stops the build on that page).
+ */
+const englishTwinOf = (sourceFile: string) => {
+  const english = twinFile(sourceFile, defaultLang);
+  if (!fs.existsSync(path.resolve(english))) return undefined;
+  const reading = readContentFileAt(process.cwd(), english);
+  return "problem" in reading ? reading : reading.data;
 };
 
 /**
@@ -88,30 +89,38 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   const kind = file && kindOfFolder(file.sourceInstanceName);
   if (!file || !kind) return;
 
-  const mdx = node as MdxNode;
   const sourceFile = path.relative(process.cwd(), file.absolutePath).split(path.sep).join("/");
   const lang = languageOfFile(sourceFile);
   if (!lang) {
     recordContentProblems(sourceFile, [outsideLanguageFolder(kind, sourceFile)]);
     return;
   }
+  // Read as data with the project's one reader (src/lib/frontmatter.ts), never with gray-matter's
+  // defaults: a file that opens with ---js would have its frontmatter run.
+  const raw = fs.readFileSync(file.absolutePath, "utf8");
+  const reading = readContentFile(sourceFile, raw);
+  if ("problem" in reading) {
+    recordContentProblems(sourceFile, [reading.problem]);
+    return;
+  }
   const english = lang === defaultLang ? undefined : englishTwinOf(sourceFile);
-  const written = mdx.frontmatter ?? {};
+  // An English page that cannot be read is reported as its own problem; its translation waits for it.
+  if (english && "problem" in english) return;
+  const written = reading.data;
   const frontmatter = english ? withEnglishFields(kind, written, english) : written;
   const stale = english && staleTranslation(kind, sourceFile, written, english);
   if (stale) reporter.warn(`Translation out of date: ${formatProblem(stale)}`);
-  const raw = fs.readFileSync(file.absolutePath, "utf8");
   const image = await imagesNamedIn(contentModel[kind].fields, frontmatter);
   const checked =
     lang === defaultLang
       ? checkContent({ kind, file: sourceFile, frontmatter, raw, image })
       : checkTranslation({ kind, file: sourceFile, written, english, raw, image });
   const { warnings, placeholders } = checked;
-  // The body is read, never compiled, here: a body the policy refuses gets no page, so nothing in it runs.
-  const { createProcessor } = await loadMdx();
+  // The body is read, never compiled: a body the policy refuses gets no page; any other becomes data.
+  const tools = await loadBodyTools();
   const problems = [
     ...checked.problems,
-    ...checkBody({ createProcessor, kind, file: sourceFile, raw, body: mdx.body }),
+    ...checkBody({ createProcessor: tools.createProcessor, kind, file: sourceFile, raw, body: reading.body }),
   ];
   warnings.forEach((warning) => reporter.warn(formatProblem(warning)));
   // Reported with every other file's in createPages. Scaffold text left stops `gatsby build`;
@@ -124,7 +133,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
     slug: slugFromPath(file.absolutePath),
     lang,
     sourceFile,
-    contentFilePath: mdx.internal.contentFilePath,
+    body: bodyTreeOf(tools, tools.createProcessor({ format: "mdx" }).parse(reading.body)),
     placeholders: placeholders.map(({ field, message }) => `${field} ${message}`),
   };
   const child = {
@@ -147,12 +156,11 @@ interface DocumentNode {
   slug: string;
   lang: Lang;
   sourceFile: string;
-  contentFilePath: string;
 }
 
 /** One query for the documents of every kind, keyed by kind. */
 const documentsQuery = `query ContentPages {
-  ${contentKinds.map((kind) => `${kind}: all${nodeTypeOf[kind]} { nodes { id slug lang sourceFile contentFilePath } }`).join("\n  ")}
+  ${contentKinds.map((kind) => `${kind}: all${nodeTypeOf[kind]} { nodes { id slug lang sourceFile } }`).join("\n  ")}
 }`;
 
 /** What every page is created with: its language, its twins' URLs and the interface's words it uses (src/i18n/PageLanguage.tsx). */
@@ -174,12 +182,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const { data } = result;
   const documentsOf = (kind: ContentKind) => data[kind]?.nodes ?? [];
   const documentsIn = (kind: ContentKind, lang: Lang) => documentsOf(kind).filter((document) => document.lang === lang);
-  const sharedSlugs = contentKinds.flatMap((kind) =>
-    languages.flatMap((lang) =>
-      findDuplicateSlugs(documentsIn(kind, lang).map(({ slug, sourceFile }) => ({ slug, file: sourceFile }))),
+  const routeOf = (kind: ContentKind, { lang, slug }: DocumentNode) =>
+    localizedPath(lang, contentModel[kind].route(slug));
+  const routeClashes = findRouteClashes(
+    contentKinds.flatMap((kind) =>
+      documentsOf(kind).map((document) => ({ route: routeOf(kind, document), file: document.sourceFile })),
     ),
+    reservedRoutes,
   );
-  reportContentProblems(reporter.panicOnBuild, sharedSlugs);
+  reportContentProblems(reporter.panicOnBuild, routeClashes);
   for (const kind of contentKinds) {
     // build:production stops before Gatsby starts on a missing translation (scripts/build-production.cjs).
     for (const { slug, sourceFile } of documentsIn(kind, defaultLang))
@@ -187,15 +198,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         if (!documentsIn(kind, lang).some((translation) => translation.slug === slug))
           reporter.warn(formatProblem(missingTranslation(sourceFile, lang)));
     const template = path.resolve(contentModel[kind].template);
-    for (const lang of languages) {
-      for (const { id, slug, contentFilePath } of documentsIn(kind, lang)) {
-        const route = contentModel[kind].route(slug);
-        actions.createPage({
-          path: localizedPath(lang, route),
-          component: `${template}?__contentFilePath=${contentFilePath}`,
-          context: { id, ...languageContext(lang, route, kind) },
-        });
-      }
+    for (const document of documentsOf(kind)) {
+      const { id, lang, slug } = document;
+      actions.createPage({
+        path: routeOf(kind, document),
+        // One component per kind: the body is data in the page's query (src/lib/body-tree.ts), not a module.
+        component: template,
+        context: { id, ...languageContext(lang, contentModel[kind].route(slug), kind) },
+      });
     }
   }
 };

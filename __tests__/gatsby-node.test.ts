@@ -1,7 +1,6 @@
 import fs from "fs";
 import path from "path";
 import { buildSchema, GraphQLNonNull, type GraphQLObjectType } from "graphql";
-import matter from "gray-matter";
 import type {
   CreatePageArgs,
   CreatePagesArgs,
@@ -16,10 +15,18 @@ import { uiStringsWith } from "../src/i18n/ui-strings";
 import { contentKinds, contentModel, placeholderMarker } from "../src/content-model";
 import { reportContentProblems } from "../src/lib/content-report";
 import { nodeTypeOf } from "../src/lib/content-schema";
+import { codeInFrontmatter } from "./support/frontmatter-payload";
 import { temporaryDir } from "./support/temporary-dir";
 
 // The build loads @mdx-js/mdx with Node's own import(), which jest's module sandbox does not offer; jest compiles it instead.
-jest.mock("../src/lib/load-mdx", () => ({ loadMdx: async () => import("@mdx-js/mdx") }));
+jest.mock("../src/lib/load-mdx", () => ({
+  loadBodyTools: async () => ({
+    createProcessor: (await import("@mdx-js/mdx")).createProcessor,
+    unified: (await import("unified")).unified,
+    remarkRehype: (await import("remark-rehype")).default,
+    remarkMarkAndUnravel: (await import("@mdx-js/mdx/lib/plugin/remark-mark-and-unravel.js")).remarkMarkAndUnravel,
+  }),
+}));
 
 /** The Gatsby hooks fed what an editor's mistake looks like, with a recording reporter. */
 const noOptions: PluginOptions = { plugins: [] };
@@ -38,21 +45,14 @@ const writeContent = (name: string, text: string, folder = "en", contentDir = te
 const readContentFile = async (
   fileName: string,
   raw: string,
-  frontmatter: Record<string, unknown>,
   { folder = "en", contentDir }: { folder?: string; contentDir?: string } = {},
 ) => {
   const absolutePath = writeContent(fileName, raw, folder, contentDir);
   const report = reporter();
   const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
   const fileNode = { id: "file-1", sourceInstanceName: "services", absolutePath };
-  const mdxNode = {
-    id: "mdx-1",
-    parent: "file-1",
-    frontmatter,
-    // What gatsby-plugin-mdx compiles: the text below the frontmatter, read by gray-matter.
-    body: matter(raw).content,
-    internal: { type: "Mdx", contentFilePath: absolutePath },
-  };
+  // gatsby-plugin-mdx's node: onCreateNode reads the file itself, with the project's frontmatter reader.
+  const mdxNode = { id: "mdx-1", parent: "file-1", internal: { type: "Mdx" } };
   const args = {
     node: mdxNode,
     getNode: () => fileNode,
@@ -87,7 +87,7 @@ const rawOf = (fm: Record<string, unknown>, body = "Body") =>
 
 describe("onCreateNode", () => {
   it("adds a typed MdxService node with the model's defaults filled in", async () => {
-    const { report, created, actions } = await runOnCreateNode("business-setup.mdx", rawOf(service), service);
+    const { report, created, actions } = await runOnCreateNode("business-setup.mdx", rawOf(service));
     expect(report.panicOnBuild).not.toHaveBeenCalled();
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({
@@ -112,7 +112,7 @@ describe("onCreateNode", () => {
     ["a missing description", { ...service, description: undefined }, "description"],
   ])("stops the build on %s, naming the file and the field", async (_case, frontmatter, field) => {
     const clean = Object.fromEntries(Object.entries(frontmatter).filter(([, v]) => v !== undefined));
-    const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(clean), clean);
+    const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(clean));
     expect(report.panicOnBuild).toHaveBeenCalledTimes(1);
     const message = report.panicOnBuild.mock.calls[0][0] as string;
     expect(message).toMatch(new RegExp(`business-setup\\.mdx: ${field} `));
@@ -121,7 +121,7 @@ describe("onCreateNode", () => {
 
   it("stops the build on placeholder text, but still adds the node so develop can show the page with a warning", async () => {
     const body = `${placeholderMarker} paragraph.\n\n## Who needs it\n\n- ${placeholderMarker} client\n`;
-    const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(service, body), service);
+    const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(service, body));
     expect(report.panicOnBuild).toHaveBeenCalledWith(
       expect.stringMatching(/business-setup\.mdx: section "introduction" still holds[\s\S]*section "Who needs it"/),
     );
@@ -133,7 +133,7 @@ describe("onCreateNode", () => {
 
   it("stops the build on code in the body, naming the file and the line, and adds no node (so no page is compiled)", async () => {
     const body = `Intro.\n\nexport const leak = process.env.GITHUB_TOKEN\n\n<script>alert(1)</script>`;
-    const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(service, body), service);
+    const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(service, body));
     const frontmatterLines = Object.keys(service).length + 2;
     expect(report.panicOnBuild).toHaveBeenCalledTimes(1);
     const message = report.panicOnBuild.mock.calls[0][0] as string;
@@ -150,8 +150,8 @@ describe("onCreateNode", () => {
     const contentDir = temporaryDir("content-");
     const noCover = { ...service, coverImage: "missing.jpg" };
     const badDate = { ...service, date: "2026-02-30" };
-    const first = await readContentFile("business-setup.mdx", rawOf(noCover), noCover, { contentDir });
-    const second = await readContentFile("wills.mdx", rawOf(badDate), badDate, { contentDir });
+    const first = await readContentFile("business-setup.mdx", rawOf(noCover), { contentDir });
+    const second = await readContentFile("wills.mdx", rawOf(badDate), { contentDir });
     expect(first.report.panicOnBuild).not.toHaveBeenCalled();
     expect(second.report.panicOnBuild).not.toHaveBeenCalled();
     const panicOnBuild = jest.fn();
@@ -166,14 +166,14 @@ describe("onCreateNode", () => {
   });
 
   it("stops the build on a file name that is not kebab-case", async () => {
-    const { report } = await runOnCreateNode("Business Setup.mdx", rawOf(service), service);
+    const { report } = await runOnCreateNode("Business Setup.mdx", rawOf(service));
     expect(report.panicOnBuild.mock.calls[0][0]).toMatch(
       /Business Setup\.mdx: file name "Business Setup" is not kebab-case/,
     );
   });
 
   it("stops the build on a file outside a language folder, saying where to move it", async () => {
-    const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(service), service, { folder: "." });
+    const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(service), { folder: "." });
     expect(report.panicOnBuild.mock.calls[0][0]).toMatch(
       /business-setup\.mdx: file name is not in a language folder; move it to content\/services\/en\/ \(English\) or, if it is a translation, to content\/services\/ar\//,
     );
@@ -189,7 +189,7 @@ describe("onCreateNode", () => {
     };
 
     it("is an Arabic node with the fields it does not translate taken from its English page", async () => {
-      const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(arabic), arabic, {
+      const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(arabic), {
         folder: "ar",
         contentDir: withEnglishTwin(),
       });
@@ -209,7 +209,7 @@ describe("onCreateNode", () => {
       const contentDir = temporaryDir("content-");
       const brokenCover = { ...service, coverImage: "missing.jpg" };
       writeContent("business-setup.mdx", rawOf(brokenCover), "en", contentDir);
-      const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(arabic), arabic, {
+      const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(arabic), {
         folder: "ar",
         contentDir,
       });
@@ -219,7 +219,7 @@ describe("onCreateNode", () => {
 
     it("is held to the content policy as an English page is: code in its body stops the build, and no node is added", async () => {
       const body = `مقدمة.\n\nexport const leak = process.env.GITHUB_TOKEN\n`;
-      const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(arabic, body), arabic, {
+      const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(arabic, body), {
         folder: "ar",
         contentDir: withEnglishTwin(),
       });
@@ -231,7 +231,7 @@ describe("onCreateNode", () => {
 
     it("stops the build when it sets a field of its English page, naming the file and the field", async () => {
       const written = { ...arabic, order: 3 };
-      const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(written), written, {
+      const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(written), {
         folder: "ar",
         contentDir: withEnglishTwin(),
       });
@@ -242,12 +242,12 @@ describe("onCreateNode", () => {
     });
 
     it("stops the build without an English page, or without a title of its own (no English default on an Arabic page)", async () => {
-      const orphan = await runOnCreateNode("business-setup.mdx", rawOf(arabic), arabic, { folder: "ar" });
+      const orphan = await runOnCreateNode("business-setup.mdx", rawOf(arabic), { folder: "ar" });
       expect(orphan.report.panicOnBuild.mock.calls[0][0]).toMatch(
         /services\/ar\/business-setup\.mdx: file name has no English page .*services\/en\/business-setup\.mdx/,
       );
       const { title, ...untitled } = arabic;
-      const { report } = await runOnCreateNode("business-setup.mdx", rawOf(untitled), untitled, {
+      const { report } = await runOnCreateNode("business-setup.mdx", rawOf(untitled), {
         folder: "ar",
         contentDir: withEnglishTwin(),
       });
@@ -256,9 +256,24 @@ describe("onCreateNode", () => {
       );
     });
 
+    it("whose English page opens with ---js: that page's first line stops the build, and its frontmatter never runs", async () => {
+      const contentDir = temporaryDir("content-");
+      const payload = codeInFrontmatter();
+      writeContent("business-setup.mdx", payload.raw, "en", contentDir);
+      const translation = await runOnCreateNode("business-setup.mdx", rawOf(arabic), { folder: "ar", contentDir });
+      const englishPage = await runOnCreateNode("business-setup.mdx", payload.raw, { contentDir });
+      expect(payload.ran()).toBe(false);
+      expect(englishPage.report.panicOnBuild.mock.calls[0][0]).toMatch(
+        /services\/en\/business-setup\.mdx: line 1 is "---js": the first line must be exactly --- \(three hyphens, nothing else\)/,
+      );
+      expect([...englishPage.created, ...translation.created]).toEqual([]);
+      // The translation waits for its English page: one mistake, reported once.
+      expect(translation.report.panicOnBuild).not.toHaveBeenCalled();
+    });
+
     it("is reported, not refused, when it is older than its English page's legal review", async () => {
       const old = { ...arabic, date: "2026-11-01" };
-      const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(old), old, {
+      const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(old), {
         folder: "ar",
         contentDir: withEnglishTwin(),
       });
@@ -274,7 +289,7 @@ describe("onCreateNode", () => {
 
   it("warns with the file name when a service has no title", async () => {
     const { title, ...untitled } = service;
-    const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(untitled), untitled);
+    const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(untitled));
     expect(report.panicOnBuild).not.toHaveBeenCalled();
     expect(report.warn).toHaveBeenCalledWith(
       expect.stringMatching(/business-setup\.mdx: title is missing; the page is titled "Service"/),
@@ -289,7 +304,6 @@ describe("createPages", () => {
     slug,
     lang,
     sourceFile,
-    contentFilePath: `/site/${sourceFile}`,
   });
   const run = async (byKind: Partial<Record<string, ReturnType<typeof node>[]>>) => {
     const report = reporter();
@@ -304,7 +318,7 @@ describe("createPages", () => {
     return { report, graphql, pages: actions.createPage.mock.calls.map(([page]) => page) };
   };
 
-  it("creates one page per document with its template and MDX file, the translation under /ar/", async () => {
+  it("creates one page per document with its kind's one template, the translation under /ar/", async () => {
     const { pages, report, graphql } = await run({
       service: [node("wills", "content/services/en/wills.mdx"), node("wills", "content/services/ar/wills.mdx", "ar")],
       legal: [node("terms", "content/legal/en/terms.mdx")],
@@ -318,11 +332,13 @@ describe("createPages", () => {
       "/legal/terms/",
       "/foundation/",
     ]);
-    expect(pages[0].component).toMatch(
-      /src\/templates\/service\.tsx\?__contentFilePath=\/site\/content\/services\/en\/wills\.mdx$/,
-    );
-    expect(pages[1].component).toMatch(/__contentFilePath=\/site\/content\/services\/ar\/wills\.mdx$/);
-    expect(pages[2].component).toMatch(/src\/templates\/legal\.tsx\?__contentFilePath=/);
+    // No component per document: every page of a kind shares its template, whose query brings the body as data.
+    expect(pages.map((page) => path.relative(process.cwd(), page.component))).toEqual([
+      "src/templates/service.tsx",
+      "src/templates/service.tsx",
+      "src/templates/legal.tsx",
+      "src/templates/page.tsx",
+    ]);
     expect(pages[1].context).toEqual({
       id: "wills-content/services/ar/wills.mdx",
       lang: "ar",
@@ -373,9 +389,30 @@ describe("createPages", () => {
     expect(report.panicOnBuild).toHaveBeenCalledTimes(1);
     expect(report.panicOnBuild).toHaveBeenCalledWith(
       expect.stringContaining(
-        'content/services/en/wills.mdx, content/services/en/wills.md: file name these files share the slug "wills"',
+        "content/services/en/wills.mdx, content/services/en/wills.md: file name these files would publish to the same URL /services/wills/",
       ),
     );
+  });
+
+  it("stops the build when a page would take a URL the site owns, in any language", async () => {
+    const { report } = await run({
+      page: [
+        node("admin", "content/pages/en/admin.mdx"),
+        node("services", "content/pages/ar/services.mdx", "ar"),
+        node("ar", "content/pages/en/ar.mdx"),
+        node("static", "content/pages/en/static.mdx"),
+        node("foundation", "content/pages/en/foundation.mdx"),
+      ],
+    });
+    expect(report.panicOnBuild).toHaveBeenCalledTimes(1);
+    const message = report.panicOnBuild.mock.calls[0][0];
+    expect(message).toContain("content/pages/en/admin.mdx: file name would publish to /admin/, which is the CMS");
+    expect(message).toContain(
+      "content/pages/ar/services.mdx: file name would publish to /ar/services/, which is one of the site's own pages",
+    );
+    expect(message).toContain("content/pages/en/ar.mdx: file name would publish to /ar/, which is");
+    expect(message).toContain("content/pages/en/static.mdx: file name would publish to /static/, which is a folder");
+    expect(message).not.toContain("foundation");
   });
 });
 
@@ -438,6 +475,7 @@ describe("createSchemaCustomization", () => {
     return buildSchema(`
       interface Node { id: ID! }
       scalar Date
+      scalar JSON
       type File implements Node { id: ID! relativePath: String }
       directive @dontInfer on OBJECT
       directive @dateformat on FIELD_DEFINITION
@@ -469,7 +507,7 @@ describe("createSchemaCustomization", () => {
     const fields = Object.keys((schema().getType("MdxService") as GraphQLObjectType).getFields());
     const declared = contentModel.service.fields.map(({ name }) => name);
     expect(fields.filter((name) => !declared.includes(name)).sort()).toEqual(
-      ["contentFilePath", "lang", "placeholders", "slug", "sourceFile"].sort(),
+      ["body", "lang", "placeholders", "slug", "sourceFile"].sort(),
     );
   });
 });

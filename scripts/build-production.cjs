@@ -3,7 +3,8 @@
  * `npm run build:production`: what the deploy workflow runs for the live site.
  * Checks the deploy inputs first (SITE_URL, the tag-manager ID, no sample or
  * placeholder site fact or testimonial, sources for the testimonials and claims;
- * src/lib/production-inputs.ts; no service page never reviewed for UAE law, src/lib/review-status.ts;
+ * src/lib/production-inputs.ts; no content file whose frontmatter cannot be read, src/lib/content-files.ts,
+ * read as data and never run; no service page never reviewed for UAE law, src/lib/review-status.ts;
  * no English page without its translation, src/lib/translations.ts, which also reports translations out of date)
  * and stops with one message listing every problem;
  * only then runs `gatsby build`, and then searches the built tree in public/ for any
@@ -61,10 +62,16 @@ if (preview) {
   const { unreviewedPages } = require(fromRoot("src/lib/review-status.ts"));
   const { translationStatus } = require(fromRoot("src/lib/translations.ts"));
   const { formatProblem } = require(fromRoot("src/lib/content-validation.ts"));
+  const { unreadableContentFiles } = require(fromRoot("src/lib/content-files.ts"));
   const translations = translationStatus(root);
   for (const stale of translations.stale) console.warn(`Translation out of date: ${formatProblem(stale)}`);
   stopOn(
-    [...productionInputProblems(env, inputs), ...unreviewedPages(root), ...translations.missing.map(formatProblem)],
+    [
+      ...productionInputProblems(env, inputs),
+      ...unreadableContentFiles(root).map(formatProblem),
+      ...unreviewedPages(root),
+      ...translations.missing.map(formatProblem),
+    ],
     "Not building for production",
     beforeLaunch,
   );

@@ -2,10 +2,10 @@
 import type { CmsCollection, CmsField } from "decap-cms-core";
 import fs from "fs";
 import path from "path";
-import matter from "gray-matter";
 import { contentFolder, contentModel, contentKinds, translatedFields, type FieldSpec } from "../../src/content-model";
 import { cmsConfig, identifierField, localBackendUrl, mediaFolder, previewStatusContext } from "../../src/cms/config";
 import { siteFrontmatterFormat } from "../../src/cms/format";
+import { readFrontmatter } from "../../src/lib/frontmatter";
 import { defaultLang, languages } from "../../src/i18n/languages";
 import { siteFacts } from "../../src/site-facts";
 
@@ -202,7 +202,9 @@ describe("both languages side by side (Decap's i18n)", () => {
     test("accepts every title the site's services have, in English and in Arabic, and ordinary new ones", () => {
       const titles = languages.flatMap((lang) => {
         const folder = path.resolve(__dirname, "../..", contentFolder("service", lang));
-        return fs.readdirSync(folder).map((name) => String(matter.read(path.join(folder, name)).data.title));
+        return fs
+          .readdirSync(folder)
+          .map((name) => String(readFrontmatter(fs.readFileSync(path.join(folder, name), "utf8")).data.title));
       });
       expect(titles.length).toBeGreaterThan(20);
       for (const value of [...titles, "Service Charges in Dubai", "Servicing Agreements", "Arbitration"]) {

@@ -106,11 +106,14 @@ describe("reads a file as data, never as code", () => {
     ["no frontmatter", "Just text.\n", 1, /^Line 1 is "Just text\.": the first line must be exactly ---/],
     ["a frontmatter never closed", "---\ntitle: T\n", 1, /^Line 1 opens the frontmatter, which is never closed/],
     ["YAML that cannot be read", "---\ntitle: T\ndescription: D\ntitle: U\n---\n", 4, /^Line 4 cannot be read as YAML/],
-    ["an empty file", "", 1, /^Line 1 is "": the first line must be exactly ---/],
   ])("%s: the entry says what is wrong and on which line", (_case, raw, line, problem) => {
     const entry = siteFrontmatter.fromFile(raw) as Record<string, unknown>;
     expect(unreadableProblem(entry)).toMatch(problem);
     expect(unreadableProblem(entry)).toContain(`Line ${line} `);
+  });
+
+  test("an empty file, as Decap writes a language nobody wrote in, opens with no fields and no problem", () => {
+    expect(siteFrontmatter.fromFile("\n")).toEqual({});
   });
 
   test("a readable file's entry has no problem", () => {

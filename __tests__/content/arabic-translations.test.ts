@@ -1,10 +1,10 @@
 import fs from "fs";
 import path from "path";
-import matter from "gray-matter";
 import { createProcessor } from "@mdx-js/mdx";
 import { contentFolder, contentKinds, contentModel, translatedFields } from "../../src/content-model";
 import { checkBody } from "../../src/lib/content-policy";
 import { formatProblem, wrongLawNamesIn } from "../../src/lib/content-validation";
+import { readFrontmatter } from "../../src/lib/frontmatter";
 
 /**
  * The Arabic translations (content/<folder>/ar/), checked against their English pages: the
@@ -63,8 +63,8 @@ const englishWordsIn = (body: string) =>
 
 describe.each(translations)("$file", ({ kind, file, english }) => {
   const raw = read(file);
-  const { data, content } = matter(raw);
-  const englishBody = matter(read(english)).content;
+  const { data, body: content } = readFrontmatter(raw);
+  const englishBody = readFrontmatter(read(english)).body;
 
   test("has the translated fields and no other, a 110 to 160 character description", () => {
     const translated = translatedFields(kind);

@@ -6,7 +6,7 @@ import path from "path";
 import { testimonials } from "../../src/data/testimonials";
 import { deployedFileProblems, deployedTreeProblems } from "../../src/lib/deployed-tree";
 import { type ProductionInputs, productionInputProblems, sampleFields } from "../../src/lib/production-inputs";
-import { SAMPLE_TESTIMONIALS, SAMPLE_VALUES } from "../../src/lib/sample-values";
+import { SAMPLE_TESTIMONIALS, SAMPLE_VALUES, hostsIn } from "../../src/lib/sample-values";
 import { siteFacts, type SiteFacts } from "../../src/site-facts";
 import {
   REAL_LOOKING,
@@ -22,7 +22,7 @@ const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
 const source = read("src/site-facts.ts");
 const testimonialsSource = read("src/data/testimonials.ts");
 
-const GOOD_ENV = { SITE_URL: "https://www.firm-advocates.ae", GATSBY_GTM_ID: "GTM-AB12CD3" };
+const GOOD_ENV = { SITE_URL: "https://www.firm-advocates.ae", GATSBY_GTM_ID: "GTM-5ZQ8N2K" };
 const TODAY = new Date("2026-11-25T12:00:00Z");
 
 /** The inputs as a firm would fill them in: no sample values, no SAMPLE marks, sources for the claims. */
@@ -54,7 +54,22 @@ describe("production inputs", () => {
     expect(problemsOf(real, {})).toEqual([]);
     expect(
       problemsOf(
-        withFacts((facts) => ({ ...facts, siteUrl: "https://firm.ae" })),
+        withFacts((facts) => ({ ...facts, siteUrl: "https://qamar-advocates.ae" })),
+        {},
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ["https://www.firm-name.ae", "GTM-5ZQ8N2K"],
+    ["https://firm-name.ae", "GTM-K7P2QL9"],
+    ["https://www.firm-name.co.ae", "GTM-WB7T4MZ"],
+    ["https://www.qamar-law.ae", "GTM-PPPPQ7R"],
+  ])("accept the real-looking SITE_URL %s and container %s, by env or in the facts", (siteUrl, tagManagerId) => {
+    expect(problemsOf(real, { SITE_URL: siteUrl, GATSBY_GTM_ID: tagManagerId })).toEqual([]);
+    expect(
+      problemsOf(
+        withFacts((facts) => ({ ...facts, siteUrl, tagManagerId })),
         {},
       ),
     ).toEqual([]);
@@ -114,6 +129,47 @@ describe("production inputs", () => {
     expect(problemsOf(real, { ...GOOD_ENV, SITE_URL: url })).toContainEqual(expect.stringMatching(message));
   });
 
+  const local = (host: string, name: string) => `${host} is a local name (*.${name})`;
+  const development = (host: string, domain: string) =>
+    `${host} is a development name (*.${domain}) that points at an IP address such as 127.0.0.1, not the firm's domain`;
+  const documented = (host: string, domain: string) =>
+    `${host} is a documented example (${domain}), not the firm's domain`;
+
+  it.each([
+    ["https://localhost.localdomain", local("localhost.localdomain", "localdomain")],
+    ["https://firm.internal", local("firm.internal", "internal")],
+    ["https://router.home.arpa", local("router.home.arpa", "home.arpa")],
+    ["https://firm.localhost", local("firm.localhost", "localhost")],
+    ["https://firm.local", local("firm.local", "local")],
+    ["https://127.0.0.1.nip.io", development("127.0.0.1.nip.io", "nip.io")],
+    ["https://127-0-0-1.sslip.io", development("127-0-0-1.sslip.io", "sslip.io")],
+    ["https://firm.10.0.0.1.xip.io", development("firm.10.0.0.1.xip.io", "xip.io")],
+    ["https://localtest.me", development("localtest.me", "localtest.me")],
+    ["https://www.localtest.me", development("www.localtest.me", "localtest.me")],
+    ["https://lvh.me", development("lvh.me", "lvh.me")],
+    ["https://firm.lvh.me", development("firm.lvh.me", "lvh.me")],
+    ["https://vcap.me", development("vcap.me", "vcap.me")],
+    ["https://www.firm.ae", documented("www.firm.ae", "firm.ae")],
+    ["https://firm.ae", documented("firm.ae", "firm.ae")],
+    ["https://www.firm.co.ae", documented("www.firm.co.ae", "firm.co.ae")],
+  ])("refuse SITE_URL %s, a name that is not the firm's own domain, saying what to put", (url, problem) => {
+    expect(problemsOf(real, { ...GOOD_ENV, SITE_URL: url })).toEqual([
+      `SITE_URL "${url}": ${problem}: put the live site's own domain`,
+    ]);
+  });
+
+  it.each([
+    "https://127.0.0.1",
+    "https://169.254.169.254",
+    "https://192.168.1.10",
+    "https://[::1]",
+    "https://[fe80::1]",
+  ])("refuse SITE_URL %s, an IP address in any range", (url) => {
+    expect(problemsOf(real, { ...GOOD_ENV, SITE_URL: url })).toEqual([
+      expect.stringMatching(/is an IP address, not a domain: put the live site's own domain$/),
+    ]);
+  });
+
   it.each(["G-AB12CD3", "UA-1234-1", "gtm-ab12cd3", "GTM-", "GTM-AB12 CD3"])("refuse the container ID %s", (id) => {
     expect(problemsOf(real, { ...GOOD_ENV, GATSBY_GTM_ID: id })).toEqual([
       `GATSBY_GTM_ID "${id.trim()}" is not a Google Tag Manager ID (GTM- then capital letters and digits, e.g. GTM-AB12CD3)`,
@@ -134,6 +190,36 @@ describe("production inputs", () => {
       ).toEqual([`src/site-facts.ts tagManagerId "${id}" is a placeholder container ID: put the firm's GTM- ID`]);
     },
   );
+
+  it.each([
+    ["GTM-0000000", "is a placeholder container ID (one character repeated, or all but one)"],
+    ["GTM-AAAAAAA", "is a placeholder container ID (one character repeated, or all but one)"],
+    ["GTM-XXXXXX1", "is a placeholder container ID (one character repeated, or all but one)"],
+    ["GTM-1XXXXXX", "is a placeholder container ID (one character repeated, or all but one)"],
+    ["GTM-ZZZ9ZZZ", "is a placeholder container ID (one character repeated, or all but one)"],
+    ["GTM-AB12CD3", "is a documented example, not the firm's container"],
+  ])("refuse the container %s, by env or in the facts, saying what to put", (id, problem) => {
+    expect(problemsOf(real, { ...GOOD_ENV, GATSBY_GTM_ID: id })).toEqual([
+      `GATSBY_GTM_ID "${id}" ${problem}: put the firm's GTM- ID`,
+    ]);
+    expect(
+      problemsOf(
+        withFacts((facts) => ({ ...facts, tagManagerId: id })),
+        {},
+      ),
+    ).toEqual([`src/site-facts.ts tagManagerId "${id}" ${problem}: put the firm's GTM- ID`]);
+  });
+
+  it("refuse a development or example base URL in the site facts as in SITE_URL", () => {
+    expect(
+      problemsOf(
+        withFacts((facts) => ({ ...facts, siteUrl: "https://firm.lvh.me" })),
+        {},
+      ),
+    ).toEqual([
+      `src/site-facts.ts siteUrl "https://firm.lvh.me": firm.lvh.me is a development name (*.lvh.me) that points at an IP address such as 127.0.0.1, not the firm's domain: put the live site's own domain`,
+    ]);
+  });
 });
 
 describe("production inputs: a sample left without its SAMPLE mark is refused by its value", () => {
@@ -216,6 +302,17 @@ describe("production inputs: a sample left without its SAMPLE mark is refused by
     ],
     ["bookingUrl", "https://firm.netlify.app/book", /firm\.netlify\.app is a hosting platform's address/],
     ["bookingUrl", "http://10.0.0.4/book", /10\.0\.0\.4 is an IP address/],
+    ["bookingUrl", "https://127.1/book", /127\.1 is an IP address/],
+    ["bookingUrl", "https://book.127.0.0.1.nip.io/call", /book\.127\.0\.0\.1\.nip\.io is a development name/],
+    ["email", "contact@firm.localdomain", /firm\.localdomain is a local name \(\*\.localdomain\)/],
+    ["email", "contact@firm.ae", /"contact@firm\.ae": firm\.ae is a documented example \(firm\.ae\)/],
+    ["embeddingOrigins", ["https://portal.localtest.me"], /embeddingOrigins\[0\] .*is a development name/],
+    [
+      "blurb",
+      "Tag Manager container GTM-0000000",
+      /siteFacts\.blurb "Tag Manager container GTM-0000000": GTM-0000000 is a placeholder container ID \(one character repeated, or all but one\): put the firm's GTM- ID/,
+    ],
+    ["blurb", "Tag Manager container GTM-AB12CD3", /GTM-AB12CD3 is a documented example, not the firm's container/],
   ])("%s %s", (field, value, message) => {
     expect(problemsOf(withFacts((facts) => ({ ...facts, [field]: value })))).toEqual([expect.stringMatching(message)]);
   });
@@ -284,6 +381,59 @@ describe("production inputs: testimonials and claims carry their sources", () =>
     expect(problemsOf(withFacts((facts) => ({ ...facts, claims: { ...facts.claims, ...change } })))).toEqual([
       expect.stringMatching(message),
     ]);
+  });
+});
+
+describe("the examples the docs and sources give", () => {
+  const filesUnder = (folder: string): string[] =>
+    fs.existsSync(path.join(root, folder))
+      ? fs
+          .readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+      : [];
+  // Text only (not the images), and not gatsby-types.d.ts: generated from Gatsby's sources, not committed.
+  const documents = ["README.md", "content/README.md", ...filesUnder("docs"), ...filesUnder("src")].filter(
+    (file) => /\.(?:md|mdx|ts|tsx|js|cjs|json|css)$/.test(file) && file !== "src/gatsby-types.d.ts",
+  );
+  const text = documents.map(read).join("\n");
+  const gtmIds = [...new Set(text.match(/\bGTM-[A-Z0-9]{4,}\b/g))];
+  /** Names written bare, as in "e.g. `firm.ae` for `www.firm.ae`". */
+  const bareNames =
+    text.match(/(?<![\w.@/-])(?:[a-z0-9-]+\.)+(?:ae|com|org|net|io|me|app|dev|live)\b(?![\w-]|\.\w)/gi) ?? [];
+  const hosts = [...new Set([...hostsIn(text), ...bareNames].map((host) => host.toLowerCase()))];
+  /** The services the site uses or cites, named by their real address: every other host named is an example. */
+  const services = [
+    "api.github.com",
+    "api.netlify.com",
+    "avatars.githubusercontent.com",
+    "decapcms.org",
+    "docs.github.com",
+    "docs.netlify.com",
+    "github.com",
+    "schema.org",
+    "tax.gov.ae",
+    "uaelegislation.gov.ae",
+    "www.googletagmanager.com",
+  ];
+  const examples = hosts.filter((host) => !services.includes(host));
+
+  it("are found where they are written: the README's container and address, the consent code's domains", () => {
+    expect(gtmIds).toContain("GTM-AB12CD3");
+    expect(examples).toEqual(expect.arrayContaining(["www.firm.ae", "firm.ae", "www.firm.co.ae", "example.com"]));
+    expect(services.filter((service) => !hosts.includes(service))).toEqual([]);
+  });
+
+  it.each(gtmIds)("refuse the container %s, as GATSBY_GTM_ID", (id) => {
+    expect(problemsOf(real, { ...GOOD_ENV, GATSBY_GTM_ID: id })).toEqual([
+      expect.stringMatching(new RegExp(`^GATSBY_GTM_ID "${id}" .*: put the firm's GTM- ID$`)),
+    ]);
+  });
+
+  it.each(examples)("refuse https://%s as SITE_URL (not a service the site uses: else list it)", (host) => {
+    expect(problemsOf(real, { ...GOOD_ENV, SITE_URL: `https://${host}` })).toContainEqual(
+      expect.stringMatching(/^SITE_URL "https:\/\/.*": .*: put the live site's own domain$/),
+    );
   });
 });
 
@@ -379,6 +529,8 @@ describe("the deployed tree", () => {
       '"A client\'s cheque bounced and I had no idea where to star…" (a shipped sample)',
     ],
     ["app.js", 'n.p="GTM-XXXXXXX"', "GTM-XXXXXXX (a placeholder container ID)"],
+    ["app.js", 'n.p="GTM-0000000"', "GTM-0000000 (a placeholder container ID)"],
+    ["app.js", 'n.p="GTM-AB12CD3"', "GTM-AB12CD3 (a placeholder container ID)"],
     ["page-data/app-data.json", '{"url":"https://www.firm.example/"}', "www.firm.example (a reserved example domain)"],
     ["sitemap-0.xml", "<loc>https://www.firm.test/</loc>", "www.firm.test (a reserved example domain)"],
     [

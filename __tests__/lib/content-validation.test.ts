@@ -1,6 +1,6 @@
 import {
   checkContent,
-  findDuplicateSlugs,
+  findRouteClashes,
   formatProblem,
   parseContentDate,
   toKebabCase,
@@ -279,25 +279,52 @@ describe("withDefaults", () => {
   });
 });
 
-describe("findDuplicateSlugs", () => {
-  it("reports files that would publish to the same URL", () => {
+describe("findRouteClashes", () => {
+  const reserved = [
+    { route: "/admin/", owner: "the CMS" },
+    { route: "/ar/services/", owner: "one of the site's own pages (src/pages/)" },
+  ];
+
+  it("reports files of any kind or language that would publish to the same URL", () => {
     expect(
-      findDuplicateSlugs([
-        { slug: "wills", file: "content/services/wills.mdx" },
-        { slug: "mou", file: "content/services/mou.mdx" },
-        { slug: "wills", file: "content/services/old/wills.md" },
-      ]).map(formatProblem),
+      findRouteClashes(
+        [
+          { route: "/services/wills/", file: "content/services/en/wills.mdx" },
+          { route: "/services/mou/", file: "content/services/en/mou.mdx" },
+          { route: "/services/wills/", file: "content/services/en/wills.md" },
+          { route: "/ar/services/wills/", file: "content/services/ar/wills.mdx" },
+        ],
+        reserved,
+      ).map(formatProblem),
     ).toEqual([
-      'content/services/wills.mdx, content/services/old/wills.md: file name these files share the slug "wills" and would publish to the same URL; rename or remove one',
+      "content/services/en/wills.mdx, content/services/en/wills.md: file name these files would publish to the same URL /services/wills/; rename or remove one",
     ]);
   });
 
-  it("is quiet when every slug is unique", () => {
+  it("reports a file that would take a URL the site owns, naming what it would replace", () => {
     expect(
-      findDuplicateSlugs([
-        { slug: "a", file: "a.mdx" },
-        { slug: "b", file: "b.mdx" },
-      ]),
+      findRouteClashes(
+        [
+          { route: "/admin/", file: "content/pages/en/admin.mdx" },
+          { route: "/ar/services/", file: "content/pages/ar/services.mdx" },
+        ],
+        reserved,
+      ).map(formatProblem),
+    ).toEqual([
+      "content/pages/en/admin.mdx: file name would publish to /admin/, which is the CMS; rename the file",
+      "content/pages/ar/services.mdx: file name would publish to /ar/services/, which is one of the site's own pages (src/pages/); rename the file",
+    ]);
+  });
+
+  it("is quiet when every route is its file's own", () => {
+    expect(
+      findRouteClashes(
+        [
+          { route: "/a/", file: "a.mdx" },
+          { route: "/b/", file: "b.mdx" },
+        ],
+        reserved,
+      ),
     ).toEqual([]);
   });
 });

@@ -2,9 +2,9 @@ import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import matter from "gray-matter";
 import { placeholderMarker } from "../../src/content-model";
 import { checkContent, formatProblem } from "../../src/lib/content-validation";
+import { readFrontmatter } from "../../src/lib/frontmatter";
 
 /**
  * scripts/new-service.mjs, run as an editor would, against a throwaway content
@@ -68,7 +68,7 @@ describe("new-service.mjs", () => {
     expect(result.stdout).toContain(`${path.join(arabic(), `${slug}.mdx`)} (content/README.md, "Translating a page")`);
 
     const raw = fs.readFileSync(serviceFile(), "utf8");
-    const { data, content } = matter(raw);
+    const { data, body: content } = readFrontmatter(raw);
     const { problems, warnings, placeholders } = checkContent({
       kind: "service",
       file: `content/services/en/${slug}.mdx`,
@@ -154,7 +154,7 @@ describe("new-service.mjs", () => {
     const result = run('The "Golden Visa" Service');
     expect(result.status).toBe(0);
     const raw = fs.readFileSync(path.join(english(), "the-golden-visa-service.mdx"), "utf8");
-    const { data } = matter(raw);
+    const { data } = readFrontmatter(raw);
     expect(data.title).toBe('The "Golden Visa" Service');
     expect(data.order).toBe(9);
   });

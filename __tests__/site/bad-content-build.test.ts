@@ -32,7 +32,11 @@ const pages = {
   corruptCover: "memorandum-of-understanding-mou-in-dubai-uae",
   narrowCover: "power-of-attorney-poa-in-dubai-united-arab-emirates",
   codeInBody: "legal-consultation-and-representation-in-customs-law-uae",
+  // An English page with an Arabic twin: the build reads the English page again for its translation.
+  codeInFrontmatter: "draft-of-wills-notarisation-attestation-legal-translation",
 };
+// content/pages/<lang>/<name>.mdx publishes to /<name>/: these would take the CMS and the services page in both languages.
+const reservedRoutePages = ["en/admin.mdx", "en/services.mdx", "ar/services.mdx"];
 const scaffolded = { title: "Arbitration Under DIAC Rules", slug: "arbitration-under-diac-rules" };
 
 // What an attacker with write access to one document would try, all in one file.
@@ -53,10 +57,15 @@ const payloads = [
   "![x](data:text/html,<script>alert(1)</script>)",
 ];
 
+// gray-matter's JavaScript engine ran such frontmatter in the build and in build:production's checks.
+const frontmatterMarker = path.join(os.tmpdir(), `frontmatter-code-ran-${process.pid}-${Date.now()}`);
+const codeInFrontmatter = `---js\n{ title: (require("fs").writeFileSync(${JSON.stringify(frontmatterMarker)}, "ran"), "Wills") }\n---\n\nBody.\n`;
+
 let planted = "";
 let build: {
   status: number | null;
   output: string;
+  production: { status: number | null; output: string };
   scaffold: { status: number | null; stdout: string; coverDrawn: boolean };
 };
 
@@ -82,12 +91,24 @@ beforeAll(async () => {
         .toBuffer(),
     );
     editService(site, pages.codeInBody, (text) => (planted = `${text}\n${payloads.join("\n\n")}\n`));
+    editService(site, pages.codeInFrontmatter, () => codeInFrontmatter);
+    for (const page of reservedRoutePages) {
+      const [lang] = page.split("/");
+      fs.copyFileSync(path.join(site, "content/pages", lang, "foundation.mdx"), path.join(site, "content/pages", page));
+    }
     // As an editor runs it: no CONTENT_DIR, so make-covers.mjs draws the cover into the copy's content/images.
     const { CONTENT_DIR, ...env } = process.env;
     const scaffold = spawnSync(process.execPath, [path.join(site, "scripts/new-service.mjs"), scaffolded.title], {
       cwd: site,
       encoding: "utf8",
       env,
+      timeout: 120_000,
+    });
+    // The live site's build reads every content file before Gatsby starts.
+    const production = spawnSync(process.execPath, [path.join(site, "scripts/build-production.cjs")], {
+      cwd: site,
+      encoding: "utf8",
+      env: { ...process.env, NO_COLOR: "1" },
       timeout: 120_000,
     });
     const result = spawnSync(process.execPath, [gatsbyCli, "build"], {
@@ -99,6 +120,7 @@ beforeAll(async () => {
     build = {
       status: result.status,
       output: `${result.stdout}\n${result.stderr}`,
+      production: { status: production.status, output: `${production.stdout}\n${production.stderr}` },
       scaffold: { status: scaffold.status, stdout: scaffold.stdout, coverDrawn: fs.existsSync(image(scaffolded.slug)) },
     };
   } finally {
@@ -130,7 +152,9 @@ test("an Arabic file the CMS wrote empty is named, with every field to translate
 test("two files with the same slug are named", () => {
   const slug = pages.sharedSlug;
   expect(build.output).toMatch(
-    new RegExp(`${slug}\\.mdx?, content/services/en/${slug}\\.mdx?: file name these files share the slug`),
+    new RegExp(
+      `${slug}\\.mdx?, content/services/en/${slug}\\.mdx?: file name these files would publish to the same URL`,
+    ),
   );
 });
 
@@ -154,6 +178,22 @@ test("a page fresh from new:service, with its drawn cover, does not publish unti
   expect(build.output).toContain("Unfinished content, the page was not built (replace the scaffold's text):");
   expect(build.output).toContain(`${inEnglish(scaffolded.slug)}: description still holds the scaffold's text`);
   expect(build.output).toContain(`${inEnglish(scaffolded.slug)}: section "What the service is" still holds`);
+});
+
+test("frontmatter that opens with ---js is named by file and line in the build and in build:production's checks, and never runs", () => {
+  const message = `${inEnglish(pages.codeInFrontmatter)}: line 1 is "---js": the first line must be exactly ---`;
+  expect(build.output).toContain(message);
+  expect(build.production.status).not.toBe(0);
+  expect(build.production.output).toContain("Not building for production");
+  expect(build.production.output).toContain(message);
+  expect(fs.existsSync(frontmatterMarker)).toBe(false);
+});
+
+test("a page that would take the CMS's or a page of the site's own URL is named", () => {
+  expect(build.output).toContain("content/pages/en/admin.mdx: file name would publish to /admin/, which is the CMS");
+  expect(build.output).toContain(
+    "content/pages/ar/services.mdx: file name would publish to /ar/services/, which is one of the site's own pages",
+  );
 });
 
 test("code in a document's body is named by file and line, and none of it runs", () => {

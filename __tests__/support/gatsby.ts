@@ -1,3 +1,4 @@
+import type { BodyTree } from "../../src/lib/body-tree";
 import { type PageProps, useStaticQuery } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
@@ -29,7 +30,8 @@ export const fakeImage: IGatsbyImageData = {
 };
 
 /** The props Gatsby gives a page or template component, around a page query's typed result. */
-export const pageProps = <Data extends object>(data: Data, path: string): Omit<PageProps<Data>, "children"> => ({
+export const pageProps = <Data extends object>(data: Data, path: string): PageProps<Data> => ({
+  children: undefined,
   path,
   uri: path,
   location: { ...window.location, pathname: path, state: null, key: "initial" },
@@ -43,3 +45,6 @@ export const pageProps = <Data extends object>(data: Data, path: string): Omit<P
   data,
   serverData: {},
 });
+
+/** A body tree (src/lib/body-tree.ts) as a page query's JSON field types it. */
+export const bodyJson = (tree: BodyTree) => tree as unknown as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import LegalTemplate from "../../src/templates/legal";
-import { mockSiteMetadata, pageProps } from "../support/gatsby";
+import { bodyJson, mockSiteMetadata, pageProps } from "../support/gatsby";
 import { renderInLanguage } from "../support/page-language";
 
 beforeEach(mockSiteMetadata);
@@ -14,15 +14,10 @@ describe("legal template", () => {
         description: "How we handle personal data.",
         placeholders: [],
         lastUpdated: "2026-03-04",
+        body: bodyJson([["h2", null, "Who we are"]]),
       },
     };
-    renderInLanguage(
-      <LegalTemplate {...pageProps(data, "/legal/privacy-policy/")}>
-        <h2>Who we are</h2>
-      </LegalTemplate>,
-      "en",
-      "/legal/privacy-policy/",
-    );
+    renderInLanguage(<LegalTemplate {...pageProps(data, "/legal/privacy-policy/")} />, "en", "/legal/privacy-policy/");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Privacy Policy");
     expect(screen.getByText("How we handle personal data.")).toBeInTheDocument();
     const updated = screen.getByText("March 4, 2026");

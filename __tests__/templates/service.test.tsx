@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { Helmet } from "react-helmet";
 import ServiceTemplate from "../../src/templates/service";
 import { siteFacts } from "../../src/site-facts";
-import { fakeImage, mockSiteMetadata, pageProps, SITE_URL } from "../support/gatsby";
+import { bodyJson, fakeImage, mockSiteMetadata, pageProps, SITE_URL } from "../support/gatsby";
 import { renderInLanguage } from "../support/page-language";
 
 const service: NonNullable<Queries.ServicePageQuery["mdxService"]> = {
@@ -15,14 +15,12 @@ const service: NonNullable<Queries.ServicePageQuery["mdxService"]> = {
   reviewedBy: "Layla Al Mansoori, Founder and Managing Partner",
   coverAlt: "Cover illustration for Business Setup in Dubai and the UAE",
   coverImage: { childImageSharp: { gatsbyImageData: fakeImage }, social: null },
+  body: bodyJson([["h2", null, "What the service is"], "\n", ["p", null, "Setting up a company."]]),
 };
 
 const renderService = (mdxService = service) =>
   renderInLanguage(
-    <ServiceTemplate {...pageProps({ mdxService }, `/services/${mdxService.slug}/`)}>
-      <h2>What the service is</h2>
-      <p>Setting up a company.</p>
-    </ServiceTemplate>,
+    <ServiceTemplate {...pageProps({ mdxService }, `/services/${mdxService.slug}/`)} />,
     "en",
     `/services/${mdxService.slug}/`,
   );

@@ -39,8 +39,8 @@ const fileFields = `"The page's URL segment: the file name without its extension
   lang: String!
   "The file's path in the repository, e.g. content/services/en/wills.mdx."
   sourceFile: String!
-  "The MDX file that renders the page's body."
-  contentFilePath: String!
+  "The body as data, elements, text and component names, which DocumentBody renders (src/lib/body-tree.ts)."
+  body: JSON!
   "Text the new:service scaffold left to replace (develop shows them on the page; the build fails on them)."
   placeholders: [String!]!`;
 

@@ -318,22 +318,42 @@ export const checkContent = ({ kind, file, frontmatter, raw, image }: ContentChe
   return { problems, warnings, placeholders };
 };
 
-export interface SluggedFile {
-  slug: string;
+export interface RoutedFile {
+  /** The URL path the file publishes to, language prefix included. */
+  route: string;
   file: string;
 }
 
-/** Files that would publish to the same URL. */
-export const findDuplicateSlugs = (files: SluggedFile[]): ContentProblem[] => {
-  const bySlug = new Map<string, string[]>();
-  for (const { slug, file } of files) bySlug.set(slug, [...(bySlug.get(slug) ?? []), file]);
-  return [...bySlug.entries()]
-    .filter(([, paths]) => paths.length > 1)
-    .map(([slug, paths]) => ({
-      file: paths.join(", "),
-      field: "file name",
-      message: `these files share the slug "${slug}" and would publish to the same URL; rename or remove one`,
-    }));
+/**
+ * Files that would publish to the same URL as another file (of any kind or language) or as a URL
+ * the site itself owns (`reserved`, src/lib/reserved-routes.ts).
+ */
+export const findRouteClashes = (
+  files: RoutedFile[],
+  reserved: readonly { route: string; owner: string }[],
+): ContentProblem[] => {
+  const owners = new Map<string, string>();
+  for (const { route, owner } of reserved) if (!owners.has(route)) owners.set(route, owner);
+  const byRoute = new Map<string, string[]>();
+  for (const { route, file } of files) byRoute.set(route, [...(byRoute.get(route) ?? []), file]);
+  return [...byRoute.entries()].flatMap(([route, paths]) => [
+    ...(owners.has(route)
+      ? paths.map((file) => ({
+          file,
+          field: "file name",
+          message: `would publish to ${route}, which is ${owners.get(route)}; rename the file`,
+        }))
+      : []),
+    ...(paths.length > 1
+      ? [
+          {
+            file: paths.join(", "),
+            field: "file name",
+            message: `these files would publish to the same URL ${route}; rename or remove one`,
+          },
+        ]
+      : []),
+  ]);
 };
 
 export const formatProblem = ({ file, field, message }: ContentProblem): string => `${file}: ${field} ${message}`;

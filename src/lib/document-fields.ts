@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import { graphql, type PageProps } from "gatsby";
+import { graphql } from "gatsby";
 
 /**
  * The fields every document template's query reads (`...DocumentFields`, typed as
@@ -11,8 +10,6 @@ export const documentFields = graphql`
     title
     description
     placeholders
+    body
   }
 `;
-
-/** A document template's props: gatsby-plugin-mdx passes the compiled MDX body as children. */
-export type DocumentTemplateProps<Data> = Omit<PageProps<Data>, "children"> & { children: ReactNode };

@@ -7,7 +7,7 @@
  * with `---` (where gray-matter ends it, so both read the same body), and the block is parsed by the
  * `yaml` library, which has no type that runs code. Anything else is refused with the line to fix.
  */
-import { LineCounter, parseDocument } from "yaml";
+import { parseDocument } from "yaml";
 
 /** The line that opens and closes the frontmatter. */
 export const frontmatterDelimiter = "---";
@@ -45,6 +45,9 @@ const withoutCarriageReturn = (line: string) => (line.endsWith("\r") ? line.slic
  * naming the line to fix. Nothing in the file is run.
  */
 export const readFrontmatter = (raw: string): ContentFile => {
+  // Decap writes a language's file even when nothing was entered in it (decap-cms#6932): no fields, no body,
+  // so the build names every field to write instead of the first line.
+  if (raw.trim() === "") return { data: {}, body: raw };
   const lines = raw.split("\n");
   const first = withoutCarriageReturn(lines[0]);
   if (first !== frontmatterDelimiter) {
@@ -66,21 +69,34 @@ export const readFrontmatter = (raw: string): ContentFile => {
       `is ${shown(withoutCarriageReturn(lines[close]))}: the line that closes the frontmatter must be exactly ${frontmatterDelimiter}`,
     );
   }
-  // The errors' positions as lines: yaml sets an error's own linePos only with prettyErrors.
-  const lineCounter = new LineCounter();
-  const document = parseDocument(lines.slice(1, close).join("\n"), {
-    uniqueKeys: true,
-    prettyErrors: false,
-    lineCounter,
-  });
+  const block = lines.slice(1, close).map(withoutCarriageReturn).join("\n");
+  const document = parseDocument(block, { uniqueKeys: true });
   const [error] = document.errors;
   if (error) {
-    const line = lineCounter.linePos(error.pos[0]).line + 1;
-    throw new FrontmatterError(line, `cannot be read as YAML: ${error.message.split("\n")[0]}`);
+    // The library counts lines from the first field; the editor counts them from the top of the file.
+    const reason = error.message.split("\n")[0].replace(/ at line \d+, column \d+:$/, "");
+    throw new FrontmatterError((error.linePos?.[0].line ?? 1) + 1, `cannot be read as YAML: ${reason}`);
   }
   const data: unknown = document.toJS({ maxAliasCount: 20 }) ?? {};
   if (typeof data !== "object" || Array.isArray(data)) {
     throw new FrontmatterError(2, `the frontmatter must be fields, one "name: value" per line`);
   }
   return { data: data as Record<string, unknown>, body: lines.slice(close + 1).join("\n") };
+};
+
+/** What stops the build when a file cannot be read: the file, the line and what to write there. */
+export interface FrontmatterProblem {
+  file: string;
+  field: string;
+  message: string;
+}
+
+/** readFrontmatter for a file an editor wrote (`file` as they see it, content/…): its fields and body, or its problem. */
+export const readContentFile = (file: string, raw: string): ContentFile | { problem: FrontmatterProblem } => {
+  try {
+    return readFrontmatter(raw);
+  } catch (error) {
+    if (!(error instanceof FrontmatterError)) throw error;
+    return { problem: { file, field: `line ${error.line}`, message: error.message } };
+  }
 };

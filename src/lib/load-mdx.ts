@@ -1,5 +1,8 @@
+import type { BodyTools } from "./body-tree";
+
 /**
- * Loads @mdx-js/mdx, an ES module only, into the build's Node code (gatsby-node.ts).
+ * Loads the MDX reader and the unified plugins that turn a body into HTML's tree (src/lib/body-tree.ts),
+ * ES modules only, into the build's Node code (gatsby-node.ts).
  *
  * Gatsby compiles gatsby-node.ts to CommonJS with Parcel, which rewrites every import(),
  * even one of a variable, into require() (parcel-bundler/parcel#9995); require() of an ES
@@ -8,4 +11,23 @@
  */
 const nativeImport = new Function("specifier", "return import(specifier)") as (specifier: string) => Promise<unknown>;
 
-export const loadMdx = () => nativeImport("@mdx-js/mdx") as Promise<typeof import("@mdx-js/mdx")>;
+export const loadBodyTools = async (): Promise<BodyTools> => {
+  const [mdx, unified, remarkRehype, unravel] = (await Promise.all([
+    nativeImport("@mdx-js/mdx"),
+    nativeImport("unified"),
+    nativeImport("remark-rehype"),
+    // @mdx-js/mdx's own step before remark-rehype (a paragraph holding only components becomes those components).
+    nativeImport("@mdx-js/mdx/lib/plugin/remark-mark-and-unravel.js"),
+  ])) as [
+    typeof import("@mdx-js/mdx"),
+    typeof import("unified"),
+    typeof import("remark-rehype"),
+    typeof import("@mdx-js/mdx/lib/plugin/remark-mark-and-unravel.js"),
+  ];
+  return {
+    createProcessor: mdx.createProcessor,
+    unified: unified.unified,
+    remarkRehype: remarkRehype.default,
+    remarkMarkAndUnravel: unravel.remarkMarkAndUnravel,
+  };
+};

@@ -1,18 +1,19 @@
 import type { Testimonial } from "../data/testimonials";
 import type { SiteFacts } from "../site-facts";
 import {
-  PLACEHOLDER_GTM_ID,
   SAMPLE_MARK,
   SAMPLE_TESTIMONIALS,
   SAMPLE_VALUES,
   SITE_FACTS_FILE,
   TESTIMONIALS_FILE,
   distinctiveSamples,
+  gtmIdProblem,
   hostProblem,
   hostsIn,
   isPlaceholderAddress,
   isPlaceholderNumber,
   pastDayProblem,
+  placeholderGtmIdsIn,
   httpsUrlProblem,
   uaePhoneProblem,
 } from "./sample-values";
@@ -88,8 +89,8 @@ const valueProblems = (file: string, { at, key, text }: { at: string; key: strin
     const problem = hostProblem(host);
     if (problem && !sample) problems.push(`${file}: ${at} "${text}": ${host} ${problem}: put the real address`);
   }
-  if (PLACEHOLDER_GTM_ID.test(text) && !sample)
-    problems.push(`${file}: ${at} "${text}" is a placeholder container ID: put the firm's GTM- ID`);
+  for (const id of sample ? [] : placeholderGtmIdsIn(text))
+    problems.push(`${file}: ${at} "${text}": ${id} ${gtmIdProblem(id)}: put the firm's GTM- ID`);
   if (/licen[cs]e(?:Number|No|\.number)$/i.test(at) && isPlaceholderNumber(text))
     problems.push(`${file}: ${at} "${text}" is a placeholder number: put the number on the licence`);
   if (/address$/i.test(key) && isPlaceholderAddress(text))
@@ -198,12 +199,12 @@ export const productionInputProblems = (
 
   const gtmId = gtmIdSet ? env.GATSBY_GTM_ID!.trim() : facts.tagManagerId;
   const gtmSource = gtmIdSet ? "GATSBY_GTM_ID" : `${SITE_FACTS_FILE} tagManagerId`;
+  const gtmPlaceholder = gtmIdProblem(gtmId);
   if (!GTM_ID.test(gtmId))
     problems.push(
       `${gtmSource} "${gtmId}" is not a Google Tag Manager ID (GTM- then capital letters and digits, e.g. GTM-AB12CD3)`,
     );
-  else if (PLACEHOLDER_GTM_ID.test(gtmId))
-    problems.push(`${gtmSource} "${gtmId}" is a placeholder container ID: put the firm's GTM- ID`);
+  else if (gtmPlaceholder) problems.push(`${gtmSource} "${gtmId}" ${gtmPlaceholder}: put the firm's GTM- ID`);
 
   const replacedByEnv = new Set([...(siteUrlSet ? ["siteUrl"] : []), ...(gtmIdSet ? ["tagManagerId"] : [])]);
   for (const { field, line } of sampleFields(factsSource).filter(({ field }) => !replacedByEnv.has(field)))

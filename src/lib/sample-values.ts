@@ -90,15 +90,53 @@ export const distinctiveSamples: readonly string[] = [
 /** A SAMPLE mark as written in the sources: `/** SAMPLE *\/` or `SAMPLE:` (not the word in prose). */
 export const SAMPLE_MARK = /\bSAMPLE(?::|\s*\*\/)/;
 
-/** A tag-manager ID of X's only (GTM-XXXXXXX and its kin): a placeholder, never a container. */
-export const PLACEHOLDER_GTM_ID = /\bGTM-X{4,}\b/;
+/**
+ * The examples the README, content/README.md and the sources give for the site's address and
+ * container ("e.g. https://www.firm.ae", "e.g. GTM-AB12CD3"): copied as they stand, they are
+ * placeholders. A domain is refused with its subdomains. __tests__/delivery/build-production.test.ts
+ * finds every container ID and host the docs name and fails on one that is not refused.
+ */
+export const DOCUMENTED_EXAMPLES: readonly string[] = ["GTM-AB12CD3", "firm.ae", "firm.co.ae"];
+
+/** Tag-manager container IDs as they occur in a text. */
+const GTM_IDS = /\bGTM-[A-Z0-9]{4,}\b/g;
+
+/** One character, or all but one, repeated ("0000000", "XXXXXX1"): typed by hand, never issued. */
+const isNearRun = (chars: string): boolean =>
+  [...chars].some((char) => chars.split(char).length - 1 >= chars.length - 1);
+
+/** Why a GTM- ID is a placeholder rather than a container, or undefined when it can be the firm's. */
+export const gtmIdProblem = (id: string): string | undefined => {
+  const chars = id.replace(/^GTM-/, "");
+  if (/^X+$/.test(chars)) return "is a placeholder container ID";
+  if (isNearRun(chars)) return "is a placeholder container ID (one character repeated, or all but one)";
+  if (DOCUMENTED_EXAMPLES.includes(id)) return "is a documented example, not the firm's container";
+  return undefined;
+};
+
+/** The placeholder container IDs a text holds. */
+export const placeholderGtmIdsIn = (text: string): string[] =>
+  (text.match(GTM_IDS) ?? []).filter((id) => gtmIdProblem(id));
 
 const EXAMPLE_TLDS = ["example", "test", "invalid"];
 const EXAMPLE_DOMAINS = ["example.com", "example.org", "example.net"];
+/** Names that only resolve on the machine or network they are used on (RFC 6761, RFC 6762, RFC 8375, ICANN's .internal). */
+const LOCAL_DOMAINS = ["localhost", "localdomain", "local", "internal", "home.arpa"];
+/** Public wildcard-DNS names for development: each resolves to 127.0.0.1, or to the IP address written in it. */
+const DEVELOPMENT_DOMAINS = ["localtest.me", "lvh.me", "vcap.me", "nip.io", "sslip.io", "xip.io"];
 /** Hosting platforms' own addresses: deploy previews and default site names, never the firm's domain. */
 const PLATFORM_DOMAINS = ["netlify.app", "netlify.live", "vercel.app", "pages.dev", "github.io", "gatsbyjs.io"];
 
 const onDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
+/** A host as a browser resolves it: lower case, no final dot, IPv4 in any notation as a.b.c.d ("127.1" is 127.0.0.1). */
+const canonicalHost = (host: string): string => {
+  try {
+    return new URL(`https://${host}`).hostname.replace(/\.$/, "");
+  } catch {
+    return host.toLowerCase().replace(/\.$/, "");
+  }
+};
 
 /** A name on a top-level domain reserved for examples and tests (RFC 2606: .example, .test, .invalid) or example.com/org/net. */
 export const isReservedExampleHost = (host: string): boolean => {
@@ -108,13 +146,19 @@ export const isReservedExampleHost = (host: string): boolean => {
 
 /** Why a host cannot be the firm's public address, or undefined when it can. */
 export const hostProblem = (host: string): string | undefined => {
-  const name = host.toLowerCase().replace(/\.$/, "");
-  if (/(?:^|\.)(?:localhost|local)$/.test(name)) return "is a local name (localhost)";
+  const name = canonicalHost(host);
+  const local = LOCAL_DOMAINS.find((domain) => onDomain(name, domain));
+  if (local) return `is a local name (${local === name ? name : `*.${local}`})`;
   if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(name) || name.startsWith("[")) return "is an IP address, not a domain";
   if (!name.includes(".")) return "is not a public domain name";
   if (isReservedExampleHost(name)) return "is on a reserved example domain";
+  const development = DEVELOPMENT_DOMAINS.find((domain) => onDomain(name, domain));
+  if (development)
+    return `is a development name (*.${development}) that points at an IP address such as 127.0.0.1, not the firm's domain`;
   const platform = PLATFORM_DOMAINS.find((domain) => onDomain(name, domain));
   if (platform) return `is a hosting platform's address (*.${platform}), not the firm's domain`;
+  const example = DOCUMENTED_EXAMPLES.find((domain) => onDomain(name, domain));
+  if (example) return `is a documented example (${example}), not the firm's domain`;
   return undefined;
 };
 
@@ -135,7 +179,7 @@ export const placeholdersIn = (text: string, { hosts = true } = {}): string[] =>
         .filter(isReservedExampleHost)
         .map((host) => `${host} (a reserved example domain)`)
     : []),
-  ...(text.match(new RegExp(PLACEHOLDER_GTM_ID, "g")) ?? []).map((id) => `${id} (a placeholder container ID)`),
+  ...placeholderGtmIdsIn(text).map((id) => `${id} (a placeholder container ID)`),
   ...distinctiveSamples
     .filter((sample) => text.includes(sample))
     .map((sample) => `"${short(sample)}" (a shipped sample)`),

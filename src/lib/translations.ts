@@ -7,7 +7,6 @@
  */
 import fs from "fs";
 import path from "path";
-import matter from "gray-matter";
 import { type ContentKind, contentFolder, contentKinds, contentModel } from "../content-model";
 import { defaultLang, isLang, languages, type Lang } from "../i18n/languages";
 import {
@@ -18,6 +17,7 @@ import {
   parseContentDate,
   withEnglishFields,
 } from "./content-validation";
+import { contentFilesIn, readContentFileAt } from "./content-files";
 
 /** The language of a content file from its folder (content/services/ar/x.mdx is Arabic), or undefined. */
 export const languageOfFile = (file: string): Lang | undefined => {
@@ -154,31 +154,25 @@ export interface TranslationStatus {
   stale: ContentProblem[];
 }
 
-const mdxFiles = (root: string, folder: string) => {
-  const dir = path.join(root, folder);
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => /\.mdx?$/.test(name)) : [];
-};
-
-/** Every English page's translations, read from the disk. */
+/**
+ * Every English page's translations, read from the disk. A file whose frontmatter cannot be read is left
+ * out here: unreadableContentFiles (src/lib/content-files.ts) names it.
+ */
 export const translationStatus = (root: string): TranslationStatus => {
   const status: TranslationStatus = { missing: [], stale: [] };
   for (const kind of contentKinds) {
-    const englishFolder = contentFolder(kind, defaultLang);
-    for (const name of mdxFiles(root, englishFolder).sort()) {
-      const englishFile = `${englishFolder}/${name}`;
-      const english = matter(fs.readFileSync(path.join(root, englishFile), "utf8")).data;
+    for (const englishFile of contentFilesIn(root, kind, defaultLang)) {
+      const english = readContentFileAt(root, englishFile);
+      if ("problem" in english) continue;
       for (const lang of languages.filter((other) => other !== defaultLang)) {
         const file = twinFile(englishFile, lang);
         if (!fs.existsSync(path.join(root, file))) {
           status.missing.push(missingTranslation(englishFile, lang));
           continue;
         }
-        const stale = staleTranslation(
-          kind,
-          file,
-          matter(fs.readFileSync(path.join(root, file), "utf8")).data,
-          english,
-        );
+        const translation = readContentFileAt(root, file);
+        const stale =
+          "problem" in translation ? undefined : staleTranslation(kind, file, translation.data, english.data);
         if (stale) status.stale.push(stale);
       }
     }

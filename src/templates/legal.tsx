@@ -1,15 +1,16 @@
-import { graphql } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { Breadcrumbs } from "../components/Breadcrumbs";
+import { DocumentBody } from "../components/DocumentBody";
 import { Layout } from "../components/Layout";
 import { LegalArticle } from "../components/LegalArticle";
 import { PlaceholderWarning } from "../components/PlaceholderWarning";
 import { Seo } from "../components/Seo";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { usePageLanguage } from "../i18n/PageLanguage";
-import type { DocumentTemplateProps } from "../lib/document-fields";
+import { asBodyTree } from "../lib/body-tree";
 import { breadcrumbLd, breadcrumbs } from "../lib/structured-data";
 
-const LegalTemplate = ({ data: { mdxLegal: legal }, children }: DocumentTemplateProps<Queries.LegalPageQuery>) => {
+const LegalTemplate = ({ data: { mdxLegal: legal } }: PageProps<Queries.LegalPageQuery>) => {
   const siteUrl = useSiteUrl();
   const { lang, alternates, ui } = usePageLanguage();
   // Typegen makes every root field nullable; createPages only makes this page for an existing node.
@@ -31,7 +32,7 @@ const LegalTemplate = ({ data: { mdxLegal: legal }, children }: DocumentTemplate
         lastUpdated={legal.lastUpdated}
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
       >
-        {children}
+        <DocumentBody tree={asBodyTree(legal.body)} />
       </LegalArticle>
     </Layout>
   );

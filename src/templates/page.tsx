@@ -1,16 +1,17 @@
-import { graphql } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { imageData as getImage } from "../lib/image-data";
 import { FoundationArticle } from "../components/FoundationArticle";
+import { DocumentBody } from "../components/DocumentBody";
 import { Layout } from "../components/Layout";
 import { PlaceholderWarning } from "../components/PlaceholderWarning";
 import { Seo } from "../components/Seo";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { usePageLanguage } from "../i18n/PageLanguage";
-import type { DocumentTemplateProps } from "../lib/document-fields";
+import { asBodyTree } from "../lib/body-tree";
 import { personPageLd } from "../lib/structured-data";
 
 /** Stand-alone content pages from content/pages/ (the foundation page). */
-const PageTemplate = ({ data: { mdxPage: page }, children }: DocumentTemplateProps<Queries.ContentPageQuery>) => {
+const PageTemplate = ({ data: { mdxPage: page } }: PageProps<Queries.ContentPageQuery>) => {
   const siteUrl = useSiteUrl();
   const { lang, alternates } = usePageLanguage();
   // Typegen makes every root field nullable; createPages only makes this page for an existing node.
@@ -30,7 +31,7 @@ const PageTemplate = ({ data: { mdxPage: page }, children }: DocumentTemplatePro
         portrait={getImage(page.portrait.childImageSharp)}
         portraitAlt={page.portraitAlt}
       >
-        {children}
+        <DocumentBody tree={asBodyTree(page.body)} />
       </FoundationArticle>
     </Layout>
   );

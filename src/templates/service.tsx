@@ -1,19 +1,17 @@
-import { graphql } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { imageData as getImage, imageSrc as getSrc } from "../lib/image-data";
 import { Breadcrumbs } from "../components/Breadcrumbs";
+import { DocumentBody } from "../components/DocumentBody";
 import { Layout } from "../components/Layout";
 import { PlaceholderWarning } from "../components/PlaceholderWarning";
 import { Seo } from "../components/Seo";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { usePageLanguage } from "../i18n/PageLanguage";
+import { asBodyTree } from "../lib/body-tree";
 import { ServiceArticle } from "../components/ServiceArticle";
-import type { DocumentTemplateProps } from "../lib/document-fields";
 import { breadcrumbLd, breadcrumbs, serviceLd } from "../lib/structured-data";
 
-const ServiceTemplate = ({
-  data: { mdxService: service },
-  children,
-}: DocumentTemplateProps<Queries.ServicePageQuery>) => {
+const ServiceTemplate = ({ data: { mdxService: service } }: PageProps<Queries.ServicePageQuery>) => {
   const siteUrl = useSiteUrl();
   const { lang, alternates, ui } = usePageLanguage();
   // Typegen makes every root field nullable; createPages only makes this page for an existing node.
@@ -46,7 +44,7 @@ const ServiceTemplate = ({
         coverAlt={service.coverAlt}
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
       >
-        {children}
+        <DocumentBody tree={asBodyTree(service.body)} />
       </ServiceArticle>
     </Layout>
   );

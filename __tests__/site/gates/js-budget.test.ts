@@ -3,15 +3,12 @@ import path from "path";
 import { publicDir } from "../support/public";
 import {
   KB,
-  arabicAllowance,
   budgetFor,
-  languageCode,
   consentManagerMarkers,
   costOf,
   filesContaining,
   overBudget,
   pageComponents,
-  pageMapBytesPerPage,
   scriptsBeforeHydration,
   scriptsOfVisit,
   serverRendererMarkers,
@@ -49,11 +46,20 @@ test("the budget check fails, with the numbers, when a page loads too much", asy
   expect(message).toMatch(
     /^\/ loads \d+\.\d KB of JavaScript \(gzip\) before it is idle, over its \d+ KB budget: .*framework/,
   );
-  const pageMap = (pageComponents() - 29) * pageMapBytesPerPage;
-  expect(pageComponents()).toBeGreaterThan(29);
-  expect(budgetFor("/")).toBe(109 * KB + pageMap + languageCode);
-  expect(budgetFor("/services/")).toBe(110 * KB + pageMap + languageCode);
-  expect(budgetFor("/ar/services/")).toBe(110 * KB + pageMap + languageCode + arabicAllowance);
+  expect(budgetFor("/")).toBe(108 * KB);
+  expect(budgetFor("/services/business-setup-in-dubai-and-the-uae/")).toBe(106 * KB);
+  expect(budgetFor("/ar/")).toBe(110 * KB);
+  expect(budgetFor("/ar/services/business-setup-in-dubai-and-the-uae/")).toBe(108 * KB);
+});
+
+test("the build lists one page component per file of src/pages/ and src/templates/, none per document", () => {
+  const root = path.resolve(__dirname, "../../..");
+  const files = ["src/pages", "src/templates"].flatMap((folder) =>
+    fs
+      .readdirSync(path.join(root, folder))
+      .map((name) => `component---${folder.replace(/\//g, "-")}-${name.replace(".", "-")}`),
+  );
+  expect(pageComponents().sort()).toEqual(files.sort());
 });
 
 test("the consent check finds the manager's code when it is bundled into the hydration scripts", async () => {

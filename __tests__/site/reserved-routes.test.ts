@@ -1,0 +1,45 @@
+import fs from "fs";
+import path from "path";
+import { contentFolder, contentKinds, contentModel, isKebabCase } from "../../src/content-model";
+import { defaultLang, languages, localizedPath } from "../../src/i18n/languages";
+import { type ReservedRoute, reservedRoutes } from "../../src/lib/reserved-routes";
+import { assertBuilt, publicDir } from "./support/public";
+
+/**
+ * The build refuses a document whose route the site already owns (src/lib/reserved-routes.ts). That list
+ * is only as good as it is complete: every folder of the built site that a page's file name could take
+ * (content/pages/en/<name>.mdx publishes to /<name>/) must be a document's own or on the list.
+ */
+
+const root = path.resolve(__dirname, "../..");
+
+const documentRoutes = contentKinds.flatMap((kind) =>
+  languages.flatMap((lang) =>
+    fs
+      .readdirSync(path.join(root, contentFolder(kind, lang)))
+      .map((name) => localizedPath(lang, contentModel[kind].route(name.replace(/\.mdx?$/, "")))),
+  ),
+);
+
+/** Folders of public/ at a route a page's file name could take, that neither a document nor the list accounts for. */
+const unaccountedFolders = (reserved: readonly ReservedRoute[]) =>
+  languages
+    .flatMap((lang) => {
+      const dir = path.join(publicDir, lang === defaultLang ? "" : lang);
+      return fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && isKebabCase(entry.name))
+        .map((entry) => localizedPath(lang, `/${entry.name}/`));
+    })
+    .filter((route) => !documentRoutes.includes(route) && !reserved.some((entry) => entry.route === route));
+
+beforeAll(assertBuilt);
+
+test("every folder of the built site a page could take is a document's own or reserved", () => {
+  expect(unaccountedFolders(reservedRoutes)).toEqual([]);
+});
+
+test("a folder left off the reserved list is found (planted: /icons/ and /admin/ removed)", () => {
+  const planted = reservedRoutes.filter(({ route }) => route !== "/icons/" && route !== "/admin/");
+  expect(unaccountedFolders(planted).sort()).toEqual(["/admin/", "/icons/"]);
+});
