@@ -33,6 +33,8 @@ const mdxModules = [
   "trim-lines",
 ];
 
+const { decapYamlFile, decapYamlSpecifier } = require("./src/cms/plugin/decap-yaml");
+
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
@@ -40,6 +42,8 @@ const shared = {
     ".+\\.(jpg|jpeg|png|gif|svg|webp|avif|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
     // ES modules whose package exports offer only an "import" entry, which jest's require() does not match.
     "^(estree-walker|periscopic|is-reference)$": "<rootDir>/node_modules/$1/src/index.js",
+    // Decap's YAML serializer, which the CMS's format writes with: inside decap-cms-app's own dependencies.
+    [`^${decapYamlSpecifier}$`]: decapYamlFile,
   },
   // decap-cms-core: its ES-module formatters are the CMS's own serializer, which the round-trip test uses.
   // @mdx-js/mdx and the ES modules it loads: the content policy parses MDX with it.

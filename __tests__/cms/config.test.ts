@@ -2,9 +2,10 @@
 import type { CmsCollection, CmsField } from "decap-cms-core";
 import fs from "fs";
 import path from "path";
-import matter from "gray-matter";
 import { contentFolder, contentModel, contentKinds, translatedFields, type FieldSpec } from "../../src/content-model";
 import { cmsConfig, identifierField, localBackendUrl, mediaFolder, previewStatusContext } from "../../src/cms/config";
+import { siteFrontmatterFormat } from "../../src/cms/format";
+import { readFrontmatter } from "../../src/lib/frontmatter";
 import { defaultLang, languages } from "../../src/i18n/languages";
 import { siteFacts } from "../../src/site-facts";
 
@@ -23,13 +24,13 @@ describe.each(contentKinds)("the %s collection", (kind) => {
   const spec = contentModel[kind];
   const collection = () => collectionOf(spec.folder) as CmsCollection & { slug: string };
 
-  test("edits the kind's folder, as MDX with YAML frontmatter, named by its title", () => {
+  test("edits the kind's folder, as MDX with YAML frontmatter read by the site's own reader, named by its title", () => {
     expect(collection()).toMatchObject({
       label: spec.label,
       label_singular: spec.labelSingular,
       folder: `content/${spec.folder}`,
       extension: "mdx",
-      format: "frontmatter",
+      format: siteFrontmatterFormat,
       identifier_field: identifierField,
       slug: "{{slug}}",
     });
@@ -95,6 +96,14 @@ test("npm run cms: decap-server in the working tree, no account, no workflow", (
   expect(local.backend).toEqual({ name: "proxy", proxy_url: localBackendUrl, branch: "main" });
   expect(local.publish_mode).toBe("simple");
   expect(local.collections).toEqual(production.collections);
+});
+
+test("npm run cms -- --workflow: the same local backend, with the Workflow board; production always has it", () => {
+  const local = cmsConfig({ local: true, workflow: true });
+  expect(local.backend).toEqual(cmsConfig({ local: true }).backend);
+  expect(local.publish_mode).toBe("editorial_workflow");
+  expect(local.collections).toEqual(production.collections);
+  expect(cmsConfig({ local: false, workflow: false }).publish_mode).toBe("editorial_workflow");
 });
 
 describe("site_url", () => {
@@ -193,7 +202,9 @@ describe("both languages side by side (Decap's i18n)", () => {
     test("accepts every title the site's services have, in English and in Arabic, and ordinary new ones", () => {
       const titles = languages.flatMap((lang) => {
         const folder = path.resolve(__dirname, "../..", contentFolder("service", lang));
-        return fs.readdirSync(folder).map((name) => String(matter.read(path.join(folder, name)).data.title));
+        return fs
+          .readdirSync(folder)
+          .map((name) => String(readFrontmatter(fs.readFileSync(path.join(folder, name), "utf8")).data.title));
       });
       expect(titles.length).toBeGreaterThan(20);
       for (const value of [...titles, "Service Charges in Dubai", "Servicing Agreements", "Arbitration"]) {

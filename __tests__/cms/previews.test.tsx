@@ -1,6 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
+import { contentKinds } from "../../src/content-model";
 import { uiStrings } from "../../src/i18n/ui";
-import { LegalPreview, PagePreview, ServicePreview, type PreviewProps } from "../../src/cms/previews";
+import { siteFrontmatter } from "../../src/cms/format";
+import { LegalPreview, PagePreview, ServicePreview, previews, type PreviewProps } from "../../src/cms/previews";
 
 /**
  * The CMS previews as Decap renders them (decap-cms-core 3.6.3): `locale` is the language the
@@ -244,5 +246,27 @@ describe("an English preview", () => {
     await screen.findByText("We recover debts.");
     expect(props.frame.documentElement.getAttribute("lang")).toBe("en");
     expect(props.frame.documentElement.getAttribute("dir")).toBe("ltr");
+  });
+});
+
+describe("an entry whose file the CMS cannot read", () => {
+  // What the CMS's format makes of a file that opens with ---js: its title and body are the CMS's message.
+  const unreadable = siteFrontmatter.fromFile('---js\n{ title: "Nice title" }\n---\nText <FreeCall />.\n') as Data;
+
+  it.each(contentKinds)("%s: previews as what is wrong and what to do, not as a page", (kind) => {
+    const Preview = previews[kind];
+    const { container } = render(<Preview {...propsFor({ locale: "en", own: unreadable })} />);
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent('Line 1 is "---js": the first line must be exactly ---');
+    expect(alert).toHaveTextContent("Ask a developer to fix the file in git");
+    expect(container.querySelector("h1")).toBeNull();
+    expect(container).not.toHaveTextContent("Nice title");
+  });
+
+  it("while a readable one previews as its page", async () => {
+    const { container } = render(<previews.service {...propsFor({ locale: "en", own: englishService })} />);
+    expect(await screen.findByText("Advice on a free 60-minute call.")).toBeInTheDocument();
+    expect(container.querySelector("h1")).toHaveTextContent(String(englishService.title));
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

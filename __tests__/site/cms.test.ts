@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from "child_process";
+import { type ChildProcess, spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
 import { isDeepStrictEqual } from "util";
@@ -6,12 +6,14 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { contentFolder, contentKinds, contentModel, kindOfFolder } from "../../src/content-model";
 import { cmsConfig, localBackendUrl, mediaFolder } from "../../src/cms/config";
+import { siteFrontmatter, unreadableProblem } from "../../src/cms/format";
 import { languages, localizedPath } from "../../src/i18n/languages";
 import { checkContent, type ImageFacts } from "../../src/lib/content-validation";
 import { routes } from "../../src/lib/routes";
 import { checkTranslation, translationStatus } from "../../src/lib/translations";
 import { cmsContentSecurityPolicy } from "../../src/lib/security-headers";
 import { launchBrowser, openSite, recordCspViolations, watchErrors } from "./support/browser";
+import { startDecapServer } from "./support/decap-server";
 import { assertBuilt } from "./support/public";
 import { startStaticServer, type StaticServer } from "./support/server";
 import {
@@ -35,17 +37,8 @@ const { parseFrontmatter } = require("gatsby-plugin-mdx/dist/frontmatter") as {
   parseFrontmatter: (cacheKey: string, source: string) => { body: string; frontmatter: Record<string, unknown> };
 };
 
-// The CMS's own frontmatter serializer (decap-cms-core, the version inside decap-cms-app 3.6.4).
-const { FrontmatterInfer } = require(
-  require.resolve("decap-cms-core/dist/esm/formats/frontmatter", {
-    paths: [path.dirname(require.resolve("decap-cms-app/package.json"))],
-  }),
-) as {
-  FrontmatterInfer: {
-    fromFile: (raw: string) => Record<string, unknown>;
-    toFile: (data: Record<string, unknown>, sortedKeys: string[]) => string;
-  };
-};
+// The CMS's own file format (src/cms/format.ts): what it reads a file as, and writes an entry as.
+const readAsCms = (raw: string) => siteFrontmatter.fromFile(raw) as Record<string, unknown>;
 
 jest.setTimeout(420_000);
 
@@ -83,26 +76,9 @@ const saveThroughCms = (file: string): boolean => {
   const sortedKeys = collection.fields!.map(({ name }) => name);
   const full = path.join(site, file);
   const before = fs.readFileSync(full, "utf8");
-  const after = FrontmatterInfer.toFile(FrontmatterInfer.fromFile(before), sortedKeys);
+  const after = siteFrontmatter.toFile(readAsCms(before), sortedKeys);
   fs.writeFileSync(full, after);
   return after !== before;
-};
-
-/** decap-server answering on its port; one that exits (the port is taken, e.g. by `npm run cms`) fails at once. */
-const waitForBackend = async (process: ChildProcess) => {
-  let exited = false;
-  process.once("exit", () => (exited = true));
-  for (let attempt = 0; attempt < 50 && !exited; attempt++) {
-    const answer = await fetch(localBackendUrl, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ action: "info" }),
-    }).catch(() => undefined);
-    // decap-server names the folder it serves: another one already on the port (npm run cms) is not ours.
-    if (answer?.ok && (await answer.json()).repo === path.basename(site)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`decap-server did not answer at ${localBackendUrl} (is port 8081 taken, e.g. by npm run cms?)`);
 };
 
 beforeAll(async () => {
@@ -113,11 +89,7 @@ beforeAll(async () => {
   await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#1b2a4a" } })
     .jpeg()
     .toFile(coverFile);
-  backend = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    env: { ...process.env, GIT_REPO_DIRECTORY: site, PORT: new URL(localBackendUrl).port, LOG_LEVEL: "warn" },
-    stdio: "inherit",
-  });
-  await waitForBackend(backend);
+  backend = await startDecapServer(site);
   // The CMS's production policy, with only the local backend's origin added (production talks to GitHub instead).
   const policy = cmsContentSecurityPolicy().replace(
     "connect-src 'self'",
@@ -178,8 +150,7 @@ const translationChecks = (
 ) => {
   const kind = kindOfFolder(file.split(path.sep)[1])!;
   const raw = fs.readFileSync(path.join(site, file), "utf8");
-  // An Arabic form left empty is written as a line break (decap-cms#6932), which has no frontmatter to read.
-  const parsed = raw.trim() === "" ? {} : FrontmatterInfer.fromFile(raw);
+  const parsed = readAsCms(raw);
   const frontmatter = Object.fromEntries(Object.entries(parsed).filter(([key]) => key !== "body"));
   return checkTranslation({ kind, file, written: frontmatter, english, raw, image }).problems;
 };
@@ -262,7 +233,7 @@ test("an editor creates a service with a cover in English and in Arabic: the fil
     expect(errors).toEqual([]);
     expect(offsite).toEqual([]);
     const raw = fs.readFileSync(file, "utf8");
-    const frontmatter = FrontmatterInfer.fromFile(raw);
+    const frontmatter = readAsCms(raw);
     expect(frontmatter).toMatchObject({ title, description, coverImage: coverName });
     expect(fs.existsSync(path.join(site, mediaFolder, coverName))).toBe(true);
 
@@ -277,7 +248,7 @@ test("an editor creates a service with a cover in English and in Arabic: the fil
     expect(result.placeholders).toEqual([]);
 
     // The Arabic file holds the translated fields and the body, nothing of the English page's own.
-    const arabic = FrontmatterInfer.fromFile(fs.readFileSync(arabicFile, "utf8"));
+    const arabic = readAsCms(fs.readFileSync(arabicFile, "utf8"));
     expect(Object.keys(arabic).sort()).toEqual(["body", "date", "description", "title"]);
     expect(arabic).toMatchObject({ title: arabicTitle, description: arabicDescription });
     expect(translationChecks(path.relative(site, arabicFile), frontmatter, imageIn)).toEqual([]);
@@ -309,11 +280,12 @@ test("a new service saved with only its English writes no Arabic the build would
     await publish(page);
     for (let wait = 0; wait < 50 && !fs.existsSync(files[0]); wait++) await page.waitForTimeout(200);
     await page.waitForTimeout(500);
-    const english = FrontmatterInfer.fromFile(fs.readFileSync(files[0], "utf8"));
+    const english = readAsCms(fs.readFileSync(files[0], "utf8"));
     const arabicFile = path.relative(site, files[1]);
     if (fs.existsSync(files[1])) {
       // decap-cms-core 3.6.3 writes every locale's file of a new entry, here with nothing in it:
-      // the build stops on it, naming the Arabic file and each field to write.
+      // the build stops on it, naming the Arabic file and each field to write, and the CMS opens it to translate.
+      expect(unreadableProblem(readAsCms(fs.readFileSync(files[1], "utf8")))).toBeUndefined();
       const problems = translationChecks(arabicFile, english, imageIn);
       expect(problems.map(({ file }) => file)).toEqual(problems.map(() => arabicFile));
       expect(problems.map(({ field }) => field)).toEqual(expect.arrayContaining(["title", "description", "date"]));

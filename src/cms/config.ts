@@ -17,6 +17,7 @@ import type {
 import { type ContentKind, type FieldSpec, type KindSpec, contentModel } from "../content-model";
 import { defaultLang, languages } from "../i18n/languages";
 import { resolveSiteUrl, siteFacts } from "../site-facts";
+import { siteFrontmatterFormat } from "./format";
 
 /** Where pictures are uploaded; frontmatter stores only the file name (`public_folder: ""` below). */
 export const mediaFolder = "content/images";
@@ -158,7 +159,8 @@ export const cmsCollection = (spec: KindSpec): CmsCollection => ({
   folder: `content/${spec.folder}`,
   i18n: true,
   extension: "mdx",
-  format: "frontmatter",
+  // Read with the site's frontmatter reader, never gray-matter's (./format.ts).
+  format: siteFrontmatterFormat,
   identifier_field: identifierField,
   // The file name is the page's URL: the title in kebab-case (see `slug` below).
   slug: "{{slug}}",
@@ -166,13 +168,18 @@ export const cmsCollection = (spec: KindSpec): CmsCollection => ({
   fields: [...fieldsOf(spec), bodyField],
 });
 
+/** The query of /admin/ (`/admin/?workflow`) that asks the local CMS for the editorial workflow. */
+export const localWorkflowParameter = "workflow";
+
 /**
  * Production: the GitHub backend with the editorial workflow (a draft is a branch and a pull
  * request, which the deploy workflow previews). Local (`npm run cms`): decap-server writes
- * straight into the working tree, so there is no workflow and no account.
+ * straight into the working tree, so there is no workflow and no account. Local with `workflow`
+ * (`npm run cms -- --workflow`, at /admin/?workflow): decap-server's git mode keeps each draft on a
+ * `cms/…` branch of the repository, so the Workflow board works as in production.
  */
 // `as CmsConfig`: decap-cms-core's types lack the GitHub backend's documented `preview_context`.
-export const cmsConfig = ({ local }: { local: boolean }): CmsConfig =>
+export const cmsConfig = ({ local, workflow = false }: { local: boolean; workflow?: boolean }): CmsConfig =>
   ({
     load_config_file: false,
     backend: local
@@ -184,7 +191,7 @@ export const cmsConfig = ({ local }: { local: boolean }): CmsConfig =>
           preview_context: previewStatusContext,
           squash_merges: true,
         },
-    publish_mode: local ? "simple" : "editorial_workflow",
+    publish_mode: local && !workflow ? "simple" : "editorial_workflow",
     // The base URL the site is built for (SITE_URL), defined into the CMS bundle by src/cms/plugin/.
     site_url: resolveSiteUrl(),
     display_url: resolveSiteUrl(),

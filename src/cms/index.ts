@@ -4,11 +4,14 @@
  */
 import CMS from "decap-cms-app";
 import { contentModel } from "../content-model";
-import { cmsConfig } from "./config";
+import { cmsConfig, localWorkflowParameter } from "./config";
+import { siteFrontmatter, siteFrontmatterFormat } from "./format";
 import { previews } from "./previews";
 import "./preview.css";
 
 const local = ["localhost", "127.0.0.1"].includes(window.location.hostname);
+const workflow = local && new URLSearchParams(window.location.search).has(localWorkflowParameter);
 
+CMS.registerCustomFormat(siteFrontmatterFormat, "mdx", siteFrontmatter);
 for (const spec of Object.values(contentModel)) CMS.registerPreviewTemplate(spec.folder, previews[spec.kind]);
-CMS.init({ config: cmsConfig({ local }) });
+CMS.init({ config: cmsConfig({ local, workflow }) });

@@ -12,6 +12,7 @@ import { alternatesOf, defaultLang, isLang, languageFacts, type Lang } from "../
 import { PageLanguageProvider } from "../i18n/PageLanguage";
 // The CMS bundle may hold both dictionaries: no page of the site loads it.
 import { uiStrings } from "../i18n/ui";
+import { unreadableAdvice, unreadableProblem } from "./format";
 import { FrameStyles } from "./FrameStyles";
 import { MdxBody } from "./MdxBody";
 
@@ -133,8 +134,32 @@ export const PagePreview = (props: PreviewProps) => {
   );
 };
 
-export const previews: Record<ContentKind, (props: PreviewProps) => JSX.Element> = {
-  service: ServicePreview,
-  legal: LegalPreview,
-  page: PagePreview,
+type Preview = (props: PreviewProps) => JSX.Element;
+
+/**
+ * An entry whose file the CMS could not read (./format.ts) previews as what is wrong with it: its
+ * title and body are the CMS's message, not the page's, and are never compiled.
+ */
+const orUnreadable = (kind: ContentKind, Page: Preview): Preview => {
+  const PageOrProblem = (props: PreviewProps) => {
+    const problem = unreadableProblem(props.entry.get("data").toJS() as Data);
+    if (problem === undefined) return <Page {...props} />;
+    return (
+      <Frame kind={kind} props={props}>
+        <div role="alert" lang="en" dir="ltr">
+          <p>
+            <strong>This file cannot be opened in the CMS.</strong> {problem}
+          </p>
+          <p>{unreadableAdvice}</p>
+        </div>
+      </Frame>
+    );
+  };
+  return PageOrProblem;
+};
+
+export const previews: Record<ContentKind, Preview> = {
+  service: orUnreadable("service", ServicePreview),
+  legal: orUnreadable("legal", LegalPreview),
+  page: orUnreadable("page", PagePreview),
 };

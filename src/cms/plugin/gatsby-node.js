@@ -4,6 +4,7 @@
  * would add to every public page's app bundle; taking the node APIs alone leaves it out.
  */
 const decap = require("gatsby-plugin-decap-cms/gatsby-node");
+const { decapYamlFile, decapYamlSpecifier } = require("./decap-yaml");
 
 /**
  * public/_headers caches every *.js for a year (Gatsby's names carry content hashes; the
@@ -29,6 +30,14 @@ const withoutCompressPass = (config, plugins) => {
   };
 };
 
+/** src/cms/format.ts imports Decap's YAML serializer, which is inside decap-cms-app's own dependencies. */
+const decapYamlResolvable = (config) => {
+  config.resolve = {
+    ...config.resolve,
+    alias: { ...config.resolve?.alias, [`${decapYamlSpecifier}$`]: decapYamlFile },
+  };
+};
+
 exports.onPreInit = decap.onPreInit;
 exports.onCreateDevServer = decap.onCreateDevServer;
 /**
@@ -41,6 +50,7 @@ exports.onCreateWebpackConfig = (api, { siteUrl, ...options }) =>
     customizeWebpackConfig: (config, { plugins }) => {
       cacheBustingNames(config);
       withoutCompressPass(config, plugins);
+      decapYamlResolvable(config);
       config.plugins.push(plugins.define({ "process.env.SITE_URL": JSON.stringify(siteUrl) }));
     },
   });
