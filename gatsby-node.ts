@@ -11,7 +11,7 @@ import { pageTextsOf } from "./src/i18n/page-texts";
 import { uiStrings } from "./src/i18n/ui";
 import { documentWordsOf, uiStringsWith } from "./src/i18n/ui-strings";
 import { readImageFacts } from "./src/lib/content-images";
-import { checkBody } from "./src/lib/content-policy";
+import { inFile, readBody } from "./src/lib/content-policy";
 import { readContentFileAt } from "./src/lib/content-files";
 import { recordContentProblems, reportContentProblems } from "./src/lib/content-report";
 import { contentTypeDefs, nodeTypeOf } from "./src/lib/content-schema";
@@ -118,10 +118,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   const { warnings, placeholders } = checked;
   // The body is read, never compiled: a body the policy refuses gets no page; any other becomes data.
   const tools = await loadBodyTools();
-  const problems = [
-    ...checked.problems,
-    ...checkBody({ createProcessor: tools.createProcessor, kind, file: sourceFile, raw, body: reading.body }),
-  ];
+  const read = readBody(tools, reading.body, kind);
+  const problems = [...checked.problems, ...inFile({ file: sourceFile, raw, body: reading.body }, read.problems)];
   warnings.forEach((warning) => reporter.warn(formatProblem(warning)));
   // Reported with every other file's in createPages. Scaffold text left stops `gatsby build`;
   // `gatsby develop` only logs it and the page shows the list.
@@ -133,7 +131,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
     slug: slugFromPath(file.absolutePath),
     lang,
     sourceFile,
-    body: bodyTreeOf(tools, tools.createProcessor({ format: "mdx" }).parse(reading.body)),
+    body: bodyTreeOf(tools, read.tree),
     placeholders: placeholders.map(({ field, message }) => `${field} ${message}`),
   };
   const child = {

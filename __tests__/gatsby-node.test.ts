@@ -18,14 +18,9 @@ import { nodeTypeOf } from "../src/lib/content-schema";
 import { codeInFrontmatter } from "./support/frontmatter-payload";
 import { temporaryDir } from "./support/temporary-dir";
 
-// The build loads @mdx-js/mdx with Node's own import(), which jest's module sandbox does not offer; jest compiles it instead.
+// The build loads the MDX reader with Node's own import(), which jest's module sandbox does not offer; jest compiles it instead.
 jest.mock("../src/lib/load-mdx", () => ({
-  loadBodyTools: async () => ({
-    createProcessor: (await import("@mdx-js/mdx")).createProcessor,
-    unified: (await import("unified")).unified,
-    remarkRehype: (await import("remark-rehype")).default,
-    remarkMarkAndUnravel: (await import("@mdx-js/mdx/lib/plugin/remark-mark-and-unravel.js")).remarkMarkAndUnravel,
-  }),
+  loadBodyTools: async () => (await import("../src/lib/body-tools")).bodyTools,
 }));
 
 /** The Gatsby hooks fed what an editor's mistake looks like, with a recording reporter. */

@@ -13,9 +13,10 @@ import { mdxComponents } from "../../src/components/MdxComponents";
 import { languages, type Lang } from "../../src/i18n/languages";
 import { PageLanguageProvider } from "../../src/i18n/PageLanguage";
 import { uiStrings } from "../../src/i18n/ui";
+import { bodyTools } from "../../src/lib/body-tools";
 import { bodyTreeOf, type BodyTree } from "../../src/lib/body-tree";
+import { readBody } from "../../src/lib/content-policy";
 import { readFrontmatter } from "../../src/lib/frontmatter";
-import { bodyTools } from "../support/body-tools";
 
 const root = path.resolve(__dirname, "../..");
 const documents = contentKinds.flatMap((kind) =>
@@ -26,8 +27,7 @@ const documents = contentKinds.flatMap((kind) =>
   ),
 );
 
-const treeOf = (body: string): BodyTree =>
-  bodyTreeOf(bodyTools, bodyTools.createProcessor({ format: "mdx" }).parse(body));
+const treeOf = (body: string): BodyTree => bodyTreeOf(bodyTools, readBody(bodyTools, body, "legal").tree);
 
 /** A document's body inside what its page provides: the language, its words, and the components of its kind. */
 const AsOnItsPage = ({ kind, lang, children }: { kind: ContentKind; lang: Lang; children: ReactNode }) => (

@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { createProcessor } from "@mdx-js/mdx";
+import { bodyTools } from "../../src/lib/body-tools";
 import { contentFolder, contentKinds, type ContentKind } from "../../src/content-model";
 import { languages } from "../../src/i18n/languages";
 import {
@@ -15,7 +15,7 @@ import { formatProblem } from "../../src/lib/content-validation";
 import { readFrontmatter } from "../../src/lib/frontmatter";
 
 const problemsIn = (body: string, kind: ContentKind = "service") =>
-  bodyProblems(createProcessor, body, kind).map(({ line, message }) => `line ${line} ${message}`);
+  bodyProblems(bodyTools, body, kind).map(({ line, message }) => `line ${line} ${message}`);
 
 const componentsHint = `write Markdown, and use only the components listed in content/README.md ("Components: the firm's details")`;
 const codeHint = `a page's text cannot contain code; delete the line`;
@@ -195,16 +195,18 @@ describe("the content policy refuses code in a document's body, by name", () => 
 describe("the content policy refuses, without reading it, a body the MDX reader would take too long over", () => {
   const count = (n: number) => n.toLocaleString("en");
   /** The MDX reader, watched: a body refused here must never reach it. */
-  const watchedReader = () => jest.fn(createProcessor);
+  const watchedReader = () => jest.fn(bodyTools.unified);
   const refusedUnread = (body: string) => {
     const read = watchedReader();
-    const problems = bodyProblems(read, body, "service").map(({ line, message }) => `line ${line} ${message}`);
+    const problems = bodyProblems({ ...bodyTools, unified: read }, body, "service").map(
+      ({ line, message }) => `line ${line} ${message}`,
+    );
     expect(read).not.toHaveBeenCalled();
     return problems;
   };
   const readAndAllowed = (body: string) => {
     const read = watchedReader();
-    expect(bodyProblems(read, body, "service")).toEqual([]);
+    expect(bodyProblems({ ...bodyTools, unified: read }, body, "service")).toEqual([]);
     expect(read).toHaveBeenCalledTimes(1);
   };
   /** Characters in a fenced code block, where the policy allows any of them. */
@@ -291,7 +293,7 @@ describe("checkBody", () => {
     const raw = `---\ntitle: "X"\ndescription: "Y"\n---\n\nIntro.\n\n<script>alert(1)</script>\n`;
     const { body: content } = readFrontmatter(raw);
     expect(
-      checkBody({ createProcessor, kind: "service", file: "content/services/x.mdx", raw, body: content }).map(
+      checkBody({ reader: bodyTools, kind: "service", file: "content/services/x.mdx", raw, body: content }).map(
         formatProblem,
       ),
     ).toEqual([`content/services/x.mdx: line 8 <script> is not allowed: ${componentsHint}`]);
@@ -307,7 +309,10 @@ describe("checkBody", () => {
           .map((name) => {
             const file = `${folder}/${name}`;
             const raw = fs.readFileSync(path.resolve(__dirname, "../..", file), "utf8");
-            return { file, problems: checkBody({ createProcessor, kind, file, raw, body: readFrontmatter(raw).body }) };
+            return {
+              file,
+              problems: checkBody({ reader: bodyTools, kind, file, raw, body: readFrontmatter(raw).body }),
+            };
           });
       }),
     );

@@ -1,50 +1,33 @@
-import { type ComponentType, useEffect, useState } from "react";
-import { createProcessor, evaluate } from "@mdx-js/mdx";
-import { useMDXComponents } from "@mdx-js/react";
-import * as runtime from "react/jsx-runtime";
+import { useMemo } from "react";
 import type { ContentKind } from "../content-model";
-import { bodyProblems } from "../lib/content-policy";
-
-type Compiled = { Content: ComponentType } | { errors: string[] };
+import { DocumentBody } from "../components/DocumentBody";
+import { bodyTools } from "../lib/body-tools";
+import { bodyTreeOf } from "../lib/body-tree";
+import { readBody } from "../lib/content-policy";
 
 /**
- * A document's MDX body compiled in the browser, so the preview shows the site's own
- * components (<BookACall />, <FreeCall />…) as the page will. The content policy reads
- * the draft first: a body it refuses is never compiled or run here (the reviewer's GitHub
- * token is in this page), and its problems, which would stop the build, are shown instead,
- * as is a syntax error while the editor types. Those messages are the build's, in English
- * (lang and dir on the alert) also in an Arabic preview.
+ * A draft's body in the preview, read and rendered as the build renders a page's: the content
+ * policy reads it into its tree (src/lib/content-policy.ts), and DocumentBody renders that tree with
+ * the site's components (<BookACall />, <FreeCall />…). Nothing in the draft is compiled or run:
+ * the reviewer's GitHub token is in this page. A body the build would refuse shows the build's
+ * messages instead, in English (lang and dir on the alert) also in an Arabic preview.
  */
 export const MdxBody = ({ source, kind }: { source: string; kind: ContentKind }) => {
-  const [compiled, setCompiled] = useState<Compiled | null>(null);
-  useEffect(() => {
-    const refused = bodyProblems(createProcessor, source, kind);
-    if (refused.length > 0) {
-      setCompiled({ errors: refused.map(({ line, message }) => `line ${line} ${message}`) });
-      return;
-    }
-    let current = true;
-    evaluate(source, { ...runtime, useMDXComponents } as Parameters<typeof evaluate>[1])
-      .then(({ default: Content }) => current && setCompiled({ Content }))
-      .catch((error: Error) => current && setCompiled({ errors: [error.message] }));
-    return () => {
-      current = false;
-    };
+  const read = useMemo(() => {
+    const { problems, tree } = readBody(bodyTools, source, kind);
+    return problems.length > 0 ? { problems, tree: null } : { problems, tree: bodyTreeOf(bodyTools, tree) };
   }, [source, kind]);
-  if (!compiled) return null;
-  if ("errors" in compiled) {
-    return (
-      <div role="alert" lang="en" dir="ltr">
-        <p>
-          <strong>This text would stop the build:</strong>
-        </p>
-        <ul>
-          {compiled.errors.map((error, index) => (
-            <li key={index}>{error}</li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
-  return <compiled.Content />;
+  if (read.tree) return <DocumentBody tree={read.tree} />;
+  return (
+    <div role="alert" lang="en" dir="ltr">
+      <p>
+        <strong>This text would stop the build:</strong>
+      </p>
+      <ul>
+        {read.problems.map(({ line, message }, index) => (
+          <li key={index}>{`line ${line} ${message}`}</li>
+        ))}
+      </ul>
+    </div>
+  );
 };

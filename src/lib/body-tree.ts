@@ -6,7 +6,7 @@
  * as `[Name]`. src/components/DocumentBody.tsx renders that copy with the site's components.
  * Nothing in it is code: a component is a name, an attribute a string.
  */
-import type { createProcessor as CreateProcessor } from "@mdx-js/mdx";
+import type { BodyReader } from "./content-policy";
 
 /** What an element may carry from Markdown: a link's address and title, a picture's, a list's start. */
 export type BodyProps = { [name in (typeof bodyPropNames)[number]]?: string | number };
@@ -21,10 +21,8 @@ export type BodyTree = BodyNode[];
 
 export const bodyPropNames = ["href", "title", "src", "alt", "start"] as const;
 
-/** The ES modules that turn MDX into HTML's tree, loaded the way the caller's environment allows (src/lib/load-mdx.ts). */
-export interface BodyTools {
-  createProcessor: typeof CreateProcessor;
-  unified: typeof import("unified").unified;
+/** The ES modules that read MDX and turn it into HTML's tree, loaded the way the caller's environment allows (src/lib/load-mdx.ts). */
+export interface BodyTools extends BodyReader {
   remarkMarkAndUnravel: typeof import("@mdx-js/mdx/lib/plugin/remark-mark-and-unravel.js").remarkMarkAndUnravel;
   remarkRehype: typeof import("remark-rehype").default;
 }

@@ -6,14 +6,21 @@
  * (src/lib/body-components.ts). The build (gatsby-node.ts) and the CMS preview
  * (src/cms/MdxBody.tsx) run it before anything is compiled or evaluated.
  *
- * @mdx-js/mdx is an ES module only; each caller hands over its createProcessor, loaded
- * the way its environment allows (src/lib/load-mdx.ts in the build, a static import in the CMS).
+ * The reader (unified, remark-parse and remark-mdx: what @mdx-js/mdx reads MDX with) is ES modules
+ * only; each caller hands it over, loaded the way its environment allows (src/lib/load-mdx.ts in the
+ * build, static imports in the CMS, src/cms/body-tools.ts).
  */
-import type { createProcessor as CreateProcessor } from "@mdx-js/mdx";
 import { type ContentKind, contentModel } from "../content-model";
 import { bodyComponents, isBodyComponentName } from "./body-components";
 import type { ContentProblem } from "./content-validation";
 import { isSitePath, withoutTabsAndLineBreaks } from "./site-path";
+
+/** The modules that read MDX into its syntax tree: remark-mdx reads the component tags, as in @mdx-js/mdx. */
+export interface BodyReader {
+  unified: typeof import("unified").unified;
+  remarkParse: typeof import("remark-parse").default;
+  remarkMdx: typeof import("remark-mdx").default;
+}
 
 export interface BodyProblem {
   /** Line in the body (1 is its first line). */
@@ -208,23 +215,26 @@ const unreadable = (error: unknown): BodyProblem => {
   return { line: line ?? 1, message: `cannot be read: ${reason ?? error.message}` };
 };
 
+/** A body read once: what the policy refuses in it, and its syntax tree when it refuses nothing. */
+export interface ReadBody {
+  problems: BodyProblem[];
+  /** MDX's syntax tree (mdast with remark-mdx's nodes), for src/lib/body-tree.ts; null when there are problems. */
+  tree: unknown;
+}
+
 /**
- * What the policy refuses in a document's body (the MDX below the frontmatter), in the
- * order written. Parses only: nothing in the body is compiled or run, and a body too
- * costly to read (costProblems) is not parsed either.
+ * Reads a document's body (the MDX below the frontmatter) and finds what the policy refuses in it,
+ * in the order written. Parses only: nothing in the body is compiled or run, and a body too costly
+ * to read (costProblems) is not parsed either.
  */
-export const bodyProblems = (
-  createProcessor: typeof CreateProcessor,
-  body: string,
-  kind: ContentKind,
-): BodyProblem[] => {
+export const readBody = (reader: BodyReader, body: string, kind: ContentKind): ReadBody => {
   const tooCostly = costProblems(body);
-  if (tooCostly.length > 0) return tooCostly;
+  if (tooCostly.length > 0) return { problems: tooCostly, tree: null };
   let tree: MdxNode;
   try {
-    tree = createProcessor({ format: "mdx" }).parse(body) as MdxNode;
+    tree = reader.unified().use(reader.remarkParse).use(reader.remarkMdx).parse(body) as MdxNode;
   } catch (error) {
-    return [unreadable(error)];
+    return { problems: [unreadable(error)], tree: null };
   }
   const problems: BodyProblem[] = [];
   const visit = (node: MdxNode) => {
@@ -233,26 +243,27 @@ export const bodyProblems = (
     node.children?.forEach(visit);
   };
   visit(tree);
-  return problems;
+  return { problems, tree: problems.length > 0 ? null : tree };
 };
 
-export interface BodyCheck {
-  createProcessor: typeof CreateProcessor;
-  kind: ContentKind;
+export const bodyProblems = (reader: BodyReader, body: string, kind: ContentKind): BodyProblem[] =>
+  readBody(reader, body, kind).problems;
+
+export interface BodyInFile {
   /** Path of the file relative to the project, as an editor sees it. */
   file: string;
   /** The whole file, frontmatter included. */
   raw: string;
-  /** The part of the file the MDX compiler reads (gatsby-plugin-mdx's Mdx node `body`). */
+  /** The body, below the frontmatter (src/lib/frontmatter.ts). */
   body: string;
 }
 
 /** The body's problems as content errors, each at its line in the whole file. */
-export const checkBody = ({ createProcessor, kind, file, raw, body }: BodyCheck): ContentProblem[] => {
+export const inFile = ({ file, raw, body }: BodyInFile, problems: BodyProblem[]): ContentProblem[] => {
   const linesBefore = raw.endsWith(body) ? raw.slice(0, raw.length - body.length).split("\n").length - 1 : 0;
-  return bodyProblems(createProcessor, body, kind).map(({ line, message }) => ({
-    file,
-    field: `line ${line + linesBefore}`,
-    message,
-  }));
+  return problems.map(({ line, message }) => ({ file, field: `line ${line + linesBefore}`, message }));
 };
+
+/** What the policy refuses in a file's body, as content errors. */
+export const checkBody = ({ reader, kind, ...inside }: BodyInFile & { reader: BodyReader; kind: ContentKind }) =>
+  inFile(inside, bodyProblems(reader, inside.body, kind));

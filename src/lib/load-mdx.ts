@@ -1,7 +1,7 @@
 import type { BodyTools } from "./body-tree";
 
 /**
- * Loads the MDX reader and the unified plugins that turn a body into HTML's tree (src/lib/body-tree.ts),
+ * Loads the MDX reader (unified, remark-parse, remark-mdx) and the plugins that turn a body into HTML's tree (src/lib/body-tree.ts),
  * ES modules only, into the build's Node code (gatsby-node.ts).
  *
  * Gatsby compiles gatsby-node.ts to CommonJS with Parcel, which rewrites every import(),
@@ -12,21 +12,24 @@ import type { BodyTools } from "./body-tree";
 const nativeImport = new Function("specifier", "return import(specifier)") as (specifier: string) => Promise<unknown>;
 
 export const loadBodyTools = async (): Promise<BodyTools> => {
-  const [mdx, unified, remarkRehype, unravel] = (await Promise.all([
-    nativeImport("@mdx-js/mdx"),
+  const [unified, remarkParse, remarkMdx, remarkRehype, unravel] = (await Promise.all([
     nativeImport("unified"),
+    nativeImport("remark-parse"),
+    nativeImport("remark-mdx"),
     nativeImport("remark-rehype"),
     // @mdx-js/mdx's own step before remark-rehype (a paragraph holding only components becomes those components).
     nativeImport("@mdx-js/mdx/lib/plugin/remark-mark-and-unravel.js"),
   ])) as [
-    typeof import("@mdx-js/mdx"),
     typeof import("unified"),
+    typeof import("remark-parse"),
+    typeof import("remark-mdx"),
     typeof import("remark-rehype"),
     typeof import("@mdx-js/mdx/lib/plugin/remark-mark-and-unravel.js"),
   ];
   return {
-    createProcessor: mdx.createProcessor,
     unified: unified.unified,
+    remarkParse: remarkParse.default,
+    remarkMdx: remarkMdx.default,
     remarkRehype: remarkRehype.default,
     remarkMarkAndUnravel: unravel.remarkMarkAndUnravel,
   };

@@ -54,7 +54,9 @@ const GITHUB_API = "https://api.github.com";
 export const cmsContentSecurityPolicy = () =>
   [
     "default-src 'self'",
-    // The preview compiles the document's MDX body in the browser (@mdx-js/mdx evaluates it), as the build would.
+    // Decap CMS validates its configuration with ajv, which compiles each schema with new Function: without
+    // 'unsafe-eval' it stops at "Error loading the CMS configuration" (__tests__/site/cms-eval.test.ts).
+    // Nothing of the site's own runs through eval: the preview renders a draft's body as data.
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     // Pictures picked for upload are shown from blob: URLs; editors' GitHub avatars.
