@@ -9,6 +9,7 @@ import { cmsConfig, localBackendUrl, mediaFolder } from "../../src/cms/config";
 import { siteFrontmatter, unreadableProblem } from "../../src/cms/format";
 import { languages, localizedPath } from "../../src/i18n/languages";
 import { checkContent, type ImageFacts } from "../../src/lib/content-validation";
+import { readFrontmatter } from "../../src/lib/frontmatter";
 import { routes } from "../../src/lib/routes";
 import { checkTranslation, translationStatus } from "../../src/lib/translations";
 import { cmsContentSecurityPolicy } from "../../src/lib/security-headers";
@@ -32,10 +33,6 @@ import {
  */
 const { copySite }: { copySite: (prefix: string) => string } = require("../../scripts/site-copy.cjs");
 
-// What gatsby-plugin-mdx makes of a file (gray-matter, YAML only): a page is built from nothing else.
-const { parseFrontmatter } = require("gatsby-plugin-mdx/dist/frontmatter") as {
-  parseFrontmatter: (cacheKey: string, source: string) => { body: string; frontmatter: Record<string, unknown> };
-};
 
 // The CMS's own file format (src/cms/format.ts): what it reads a file as, and writes an entry as.
 const readAsCms = (raw: string) => siteFrontmatter.fromFile(raw) as Record<string, unknown>;
@@ -319,9 +316,8 @@ test("saving a service without a required field is refused, naming the field, an
 const plantedFile = path.join(contentFolder("service", "en"), "online-legal-counselling-in-dubai.mdx");
 const escapeComponents = (raw: string) => raw.replace("<BookACall />", "\\<BookACall />");
 
-let readings = 0;
-/** The frontmatter and body Gatsby builds the file's page from (each reading its own cache key: the parser caches by key). */
-const asGatsbyReadsIt = (raw: string) => parseFrontmatter(`cms-test-${readings++}`, raw);
+/** The frontmatter and body the build makes the file's page from (gatsby-node.ts reads every file with this reader). */
+const asGatsbyReadsIt = (raw: string) => readFrontmatter(raw);
 
 test("every document saved through the CMS reads the same to Gatsby: same frontmatter, same body", () => {
   const existing = documents().filter((file) => !file.endsWith(`${slug}.mdx`));
