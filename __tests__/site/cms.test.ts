@@ -33,7 +33,6 @@ import {
  */
 const { copySite }: { copySite: (prefix: string) => string } = require("../../scripts/site-copy.cjs");
 
-
 // The CMS's own file format (src/cms/format.ts): what it reads a file as, and writes an entry as.
 const readAsCms = (raw: string) => siteFrontmatter.fromFile(raw) as Record<string, unknown>;
 
