@@ -1,8 +1,13 @@
+import fs from "fs";
+import path from "path";
 import type { Page } from "playwright-core";
+import { splitLanguage } from "../../src/i18n/languages";
 import { uiStrings } from "../../src/i18n/ui";
+import { builtPages } from "../../src/lib/post-build";
+import { isGatsbyPage } from "../../src/lib/scripts-after-paint";
 import { siteFacts } from "../../src/site-facts";
 import { hydrated, viewports } from "./support/browser";
-import { readPage } from "./support/public";
+import { publicDir, readPage } from "./support/public";
 import { sitemapRoutes } from "./support/routes";
 import { serveSiteToBrowser } from "./support/site-in-browser";
 
@@ -144,4 +149,62 @@ test("only Arabic pages download the Arabic typeface", async () => {
   };
   expect(await fontsOf("/")).toEqual([]);
   expect((await fontsOf("/ar/")).length).toBeGreaterThan(0);
+});
+
+/** The font preloads of a page's HTML, as written. */
+const fontPreloadsIn = (html: string) => [...html.matchAll(/<link\b[^>]*\bas="font"[^>]*>/g)].map(([tag]) => tag);
+
+/** The file of each weight that the page's @font-face rules declare. */
+const fontFacesIn = (html: string): Record<string, string> =>
+  Object.fromEntries(
+    [...html.matchAll(/@font-face\{[^}]*?font-weight:(\d+)[^}]*?url\("([^"]+)"\)/g)].map(([, weight, file]) => [
+      weight,
+      file,
+    ]),
+  );
+
+const fontPreload = (file: string) =>
+  `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin="anonymous"/>`;
+
+test("every Arabic page preloads its two Arabic font files, which are in public/, and no English page names a font", () => {
+  const pages = builtPages(publicDir).filter(({ html }) => isGatsbyPage(html));
+  const isArabic = (route: string) => splitLanguage(route).lang === "ar";
+  expect(pages.filter(({ path: route }) => isArabic(route)).length).toBeGreaterThan(25);
+  const fontsOf = pages.map(({ path: route, html }) => ({
+    route,
+    faces: fontFacesIn(html),
+    preloads: fontPreloadsIn(html).sort(),
+  }));
+  const files = [...new Set(fontsOf.flatMap(({ faces }) => Object.values(faces)))];
+  expect(files).toHaveLength(2);
+  expect(files.filter((file) => !fs.existsSync(path.join(publicDir, file)))).toEqual([]);
+  expect(fontsOf).toEqual(
+    fontsOf.map(({ route, faces }) => ({
+      route,
+      faces: isArabic(route) ? { 400: expect.any(String), 700: expect.any(String) } : {},
+      preloads: Object.values(faces).map(fontPreload).sort(),
+    })),
+  );
+});
+
+test("the fonts an Arabic page's prerendered text uses are the ones it preloads, each downloaded once", async () => {
+  const html = readPage("/ar/");
+  const preloaded = fontPreloadsIn(html).map((tag) => /\bhref="([^"]+)"/.exec(tag)![1]);
+  const faces = fontFacesIn(html);
+  // Without JavaScript the page is what its first paint shows.
+  const { page } = await site.visitPage("/ar/", { javaScriptEnabled: false, waitUntil: "networkidle" });
+  const { used, downloaded } = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const fonts = performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((name) => name.endsWith(".woff2"));
+    return {
+      used: [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.weight),
+      downloaded: fonts,
+    };
+  });
+  expect(used.map((weight) => faces[weight]).sort()).toEqual(preloaded.sort());
+  // A preload the font request cannot use (no crossorigin: a font is fetched in CORS mode) is a second download.
+  expect(downloaded.sort()).toEqual(preloaded.sort());
 });

@@ -15,7 +15,7 @@ export const ARABIC_UNICODE_RANGE =
 /**
  * The two weights the site uses (text; headings, bold and buttons): the package's Arabic-subset
  * woff2 files, which the build copies into /static/ under a hashed name (served from 'self').
- * Their URLs, for a <link rel="preload"> on Arabic pages.
+ * gatsby-ssr.tsx preloads both on Arabic pages.
  */
 export const arabicFontFiles = { 400: plexArabic400, 700: plexArabic700 } as const;
 
