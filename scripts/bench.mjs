@@ -3,7 +3,7 @@
  * `npm run bench`: builds the site and a bare one-page Gatsby site (same Gatsby,
  * in a temporary folder), serves both on localhost (gatsby serve, gzip on), and
  * runs Lighthouse (default mobile: simulated Slow 4G, 4× CPU) with Debian's
- * Chromium on the bare page and five of the site's pages, alternating, five runs
+ * Chromium on the bare page and seven of the site's pages (two of them Arabic), alternating, five runs
  * each. Writes the medians and their ratio to the bare page into BENCHMARKS.md.
  * Options: --no-build (use the current public/ and skip nothing else), --runs N.
  */
@@ -31,6 +31,8 @@ const pages = [
   "/foundation/",
   "/services/business-setup-in-dubai-and-the-uae/",
   "/legal/privacy-policy/",
+  "/ar/",
+  "/ar/services/business-setup-in-dubai-and-the-uae/",
 ];
 
 if (!args.includes("--no-build")) {
