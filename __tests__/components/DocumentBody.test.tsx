@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import * as runtime from "react/jsx-runtime";
 import { evaluate } from "@mdx-js/mdx";
 import { MDXProvider, useMDXComponents } from "@mdx-js/react";
-import { contentFolder, contentKinds, type ContentKind } from "../../src/content-model";
+import { contentKinds, type ContentKind } from "../../src/content-model";
 import { DocumentBody } from "../../src/components/DocumentBody";
 import { legalMdxComponents } from "../../src/components/LegalFacts";
 import { mdxComponents } from "../../src/components/MdxComponents";
@@ -14,17 +14,14 @@ import { languages, type Lang } from "../../src/i18n/languages";
 import { PageLanguageProvider } from "../../src/i18n/PageLanguage";
 import { uiStrings } from "../../src/i18n/ui";
 import { bodyTools } from "../../src/lib/body-tools";
+import { contentFilesIn } from "../../src/lib/content-files";
 import { bodyTreeOf, type BodyTree } from "../../src/lib/body-tree";
 import { readBody } from "../../src/lib/content-policy";
 import { readFrontmatter } from "../../src/lib/frontmatter";
 
 const root = path.resolve(__dirname, "../..");
 const documents = contentKinds.flatMap((kind) =>
-  languages.flatMap((lang) =>
-    fs
-      .readdirSync(path.join(root, contentFolder(kind, lang)))
-      .map((name) => ({ kind, lang, file: `${contentFolder(kind, lang)}/${name}` })),
-  ),
+  languages.flatMap((lang) => contentFilesIn(root, kind, lang).map((file) => ({ kind, lang, file }))),
 );
 
 const treeOf = (body: string): BodyTree => bodyTreeOf(bodyTools, readBody(bodyTools, body, "legal").tree);

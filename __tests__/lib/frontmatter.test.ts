@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { contentFolder, contentKinds } from "../../src/content-model";
+import { contentKinds } from "../../src/content-model";
 import { languages } from "../../src/i18n/languages";
+import { contentFilesIn } from "../../src/lib/content-files";
 import { FrontmatterError, readContentFile, readFrontmatter } from "../../src/lib/frontmatter";
 import { codeInFrontmatter } from "../support/frontmatter-payload";
 
@@ -12,11 +13,7 @@ const { parseFrontmatter } = require("gatsby-plugin-mdx/dist/frontmatter") as {
 };
 
 const root = path.resolve(__dirname, "../..");
-const documents = contentKinds.flatMap((kind) =>
-  languages.flatMap((lang) =>
-    fs.readdirSync(path.join(root, contentFolder(kind, lang))).map((name) => `${contentFolder(kind, lang)}/${name}`),
-  ),
-);
+const documents = contentKinds.flatMap((kind) => languages.flatMap((lang) => contentFilesIn(root, kind, lang)));
 
 /** gray-matter's js-yaml turns a YYYY-MM-DD into a Date; the reader keeps the day as written. */
 const asWritten = (data: Record<string, unknown>) =>

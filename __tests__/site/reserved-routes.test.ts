@@ -1,7 +1,9 @@
 import fs from "fs";
 import path from "path";
-import { contentFolder, contentKinds, contentModel, isKebabCase } from "../../src/content-model";
+import { contentKinds, contentModel, isKebabCase } from "../../src/content-model";
 import { defaultLang, languages, localizedPath } from "../../src/i18n/languages";
+import { contentFilesIn } from "../../src/lib/content-files";
+import { slugFromPath } from "../../src/lib/content-validation";
 import { type ReservedRoute, reservedRoutes } from "../../src/lib/reserved-routes";
 import { assertBuilt, publicDir } from "./support/public";
 
@@ -15,9 +17,7 @@ const root = path.resolve(__dirname, "../..");
 
 const documentRoutes = contentKinds.flatMap((kind) =>
   languages.flatMap((lang) =>
-    fs
-      .readdirSync(path.join(root, contentFolder(kind, lang)))
-      .map((name) => localizedPath(lang, contentModel[kind].route(name.replace(/\.mdx?$/, "")))),
+    contentFilesIn(root, kind, lang).map((file) => localizedPath(lang, contentModel[kind].route(slugFromPath(file)))),
   ),
 );
 
