@@ -11,7 +11,7 @@ import type { BodyTools } from "./body-tree";
  */
 const nativeImport = new Function("specifier", "return import(specifier)") as (specifier: string) => Promise<unknown>;
 
-export const loadBodyTools = async (): Promise<BodyTools> => {
+const importBodyTools = async (): Promise<BodyTools> => {
   const [unified, remarkParse, remarkMdx, remarkRehype, unravel] = (await Promise.all([
     nativeImport("unified"),
     nativeImport("remark-parse"),
@@ -34,3 +34,8 @@ export const loadBodyTools = async (): Promise<BodyTools> => {
     remarkMarkAndUnravel: unravel.remarkMarkAndUnravel,
   };
 };
+
+let loaded: Promise<BodyTools> | undefined;
+
+/** The tools, imported once for the whole build (onCreateNode asks for them for every document). */
+export const loadBodyTools = (): Promise<BodyTools> => (loaded ??= importBodyTools());
