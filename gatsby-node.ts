@@ -9,10 +9,10 @@ import { contentKinds, contentModel, kindOfFolder, type ContentKind } from "./sr
 import { alternatesOf, defaultLang, languages, localizedPath, type Lang } from "./src/i18n/languages";
 import { pageTextsOf } from "./src/i18n/page-texts";
 import { uiStrings } from "./src/i18n/ui";
-import { documentWordsOf, uiStringsWith } from "./src/i18n/ui-strings";
+import { type DocumentWords, documentWordsOf, uiStringsWith } from "./src/i18n/ui-strings";
 import { readImageFacts } from "./src/lib/content-images";
 import { inFile, readBody } from "./src/lib/content-policy";
-import { readContentFileAt } from "./src/lib/content-files";
+import { contentFilesIn, readContentFileAt } from "./src/lib/content-files";
 import { recordContentProblems, reportContentProblems } from "./src/lib/content-report";
 import { contentTypeDefs, nodeTypeOf } from "./src/lib/content-schema";
 import {
@@ -27,9 +27,10 @@ import {
 import { readContentFile } from "./src/lib/frontmatter";
 import { bodyTreeOf } from "./src/lib/body-tree";
 import { loadBodyTools } from "./src/lib/load-mdx";
+import { hasTwins, insightListings, type ListedInsight } from "./src/lib/insight-pages";
 import { writePostBuildFiles } from "./src/lib/post-build";
 import { reservedRoutes } from "./src/lib/reserved-routes";
-import { redirects } from "./src/lib/routes";
+import { redirects, routes } from "./src/lib/routes";
 import {
   languageOfFile,
   outsideLanguageFolder,
@@ -40,6 +41,10 @@ import {
 } from "./src/lib/translations";
 
 const imagesDir = path.resolve("content/images");
+
+/** The service slugs an insight's topics may name: the English service pages' file names. */
+const serviceSlugs = () =>
+  contentFilesIn(process.cwd(), "service", defaultLang).map((file) => slugFromPath(file));
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -111,10 +116,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   const stale = english && staleTranslation(kind, sourceFile, written, english);
   if (stale) reporter.warn(`Translation out of date: ${formatProblem(stale)}`);
   const image = await imagesNamedIn(contentModel[kind].fields, frontmatter);
+  const topics = contentModel[kind].fields.some(({ type }) => type === "topics") ? serviceSlugs() : undefined;
   const checked =
     lang === defaultLang
-      ? checkContent({ kind, file: sourceFile, frontmatter, raw, image })
-      : checkTranslation({ kind, file: sourceFile, written, english, raw, image });
+      ? checkContent({ kind, file: sourceFile, frontmatter, raw, image, topics })
+      : checkTranslation({ kind, file: sourceFile, written, english, raw, image, topics });
   const { warnings, placeholders } = checked;
   // The body is read, never compiled: a body the policy refuses gets no page; any other becomes data.
   const tools = await loadBodyTools();
@@ -156,28 +162,44 @@ interface DocumentNode {
   sourceFile: string;
 }
 
-/** One query for the documents of every kind, keyed by kind. */
+/** One query for the documents of every kind, keyed by kind, and the insights' dates and topics for their lists. */
 const documentsQuery = `query ContentPages {
   ${contentKinds.map((kind) => `${kind}: all${nodeTypeOf[kind]} { nodes { id slug lang sourceFile } }`).join("\n  ")}
+  listedInsights: allMdxInsight { nodes { id slug lang date topics } }
 }`;
 
-/** What every page is created with: its language, its twins' URLs and the interface's words it uses (src/i18n/PageLanguage.tsx). */
-const languageContext = (lang: Lang, pathInDefaultLanguage: string, kind?: ContentKind) => ({
+/**
+ * What every page is created with: its language, its twins' URLs and the interface's words it uses
+ * (src/i18n/PageLanguage.tsx). A page without a twin (an insight written in one language) has no
+ * hreflang; its language switch leads to the other language's list of insights.
+ */
+const languageContext = (
+  lang: Lang,
+  pathInDefaultLanguage: string,
+  words: DocumentWords[] = [],
+  { withTwins = true }: { withTwins?: boolean } = {},
+) => ({
   lang,
-  alternates: alternatesOf(pathInDefaultLanguage),
-  ui: uiStringsWith(uiStrings[lang], documentWordsOf(kind)),
+  alternates: withTwins
+    ? alternatesOf(pathInDefaultLanguage)
+    : { ...alternatesOf(routes.insights), [lang]: localizedPath(lang, pathInDefaultLanguage) },
+  ...(withTwins ? {} : { withoutTwin: true }),
+  ui: uiStringsWith(uiStrings[lang], words),
 });
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   for (const { from, to } of redirects)
     actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true });
 
-  const result = await graphql<Record<string, { nodes: DocumentNode[] }>>(documentsQuery);
+  const result = await graphql<
+    Record<ContentKind, { nodes: DocumentNode[] }> & { listedInsights: { nodes: ListedInsight[] } }
+  >(documentsQuery);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the content pages", result.errors);
     return;
   }
   const { data } = result;
+  const listings = insightListings(data.listedInsights.nodes);
   const documentsOf = (kind: ContentKind) => data[kind]?.nodes ?? [];
   const documentsIn = (kind: ContentKind, lang: Lang) => documentsOf(kind).filter((document) => document.lang === lang);
   const routeOf = (kind: ContentKind, { lang, slug }: DocumentNode) =>
@@ -190,21 +212,48 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   );
   reportContentProblems(reporter.panicOnBuild, routeClashes);
   for (const kind of contentKinds) {
+    const twinsOptional = contentModel[kind].twins === "optional";
     // build:production stops before Gatsby starts on a missing translation (scripts/build-production.cjs).
-    for (const { slug, sourceFile } of documentsIn(kind, defaultLang))
+    for (const { slug, sourceFile } of twinsOptional ? [] : documentsIn(kind, defaultLang))
       for (const lang of languages.filter((other) => other !== defaultLang))
         if (!documentsIn(kind, lang).some((translation) => translation.slug === slug))
           reporter.warn(formatProblem(missingTranslation(sourceFile, lang)));
     const template = path.resolve(contentModel[kind].template);
+    const withTwins = hasTwins(
+      documentsOf(kind).map(({ lang, slug }) => ({ lang, path: contentModel[kind].route(slug) })),
+    );
     for (const document of documentsOf(kind)) {
       const { id, lang, slug } = document;
+      const pathInDefaultLanguage = contentModel[kind].route(slug);
       actions.createPage({
         path: routeOf(kind, document),
         // One component per kind: the body is data in the page's query (src/lib/body-tree.ts), not a module.
         component: template,
-        context: { id, ...languageContext(lang, contentModel[kind].route(slug), kind) },
+        context: {
+          id,
+          slug,
+          ...languageContext(lang, pathInDefaultLanguage, documentWordsOf(kind), {
+            withTwins: !twinsOptional || withTwins(pathInDefaultLanguage),
+          }),
+        },
       });
     }
+  }
+  // The lists of insights: every language has each list (an empty one says so), so they are always twins.
+  const listingTemplate = path.resolve("src/templates/insights.tsx");
+  const listingHasTwins = hasTwins(listings);
+  for (const { lang, path: listingPath, ids, page, pageCount, topic } of listings) {
+    actions.createPage({
+      path: localizedPath(lang, listingPath),
+      component: listingTemplate,
+      context: {
+        ids,
+        page,
+        pageCount,
+        topic,
+        ...languageContext(lang, listingPath, ["insights"], { withTwins: listingHasTwins(listingPath) }),
+      },
+    });
   }
 };
 

@@ -5,14 +5,19 @@ import type { Lang } from "./i18n/languages";
  *
  * Validation (src/lib/content-validation.ts), the GraphQL types (gatsby-node.ts),
  * the editor's guide field tables (content/README.md, checked by a test), the
- * new:service scaffold and the CMS configuration (src/cms/config.ts) are all derived from this module.
+ * new:service and new:insight scaffolds and the CMS configuration (src/cms/config.ts) are all derived from this module.
  * Adding a frontmatter field is a change here (plus the content that uses it).
  *
  * This module imports only types: scripts/new-service.mjs loads it without Gatsby's
  * TypeScript toolchain (see scripts/lib/import-ts.mjs).
  */
 
-export type FieldType = "text" | "date" | "integer" | "image";
+/**
+ * `person`: the id of one of the people in the site facts (src/site-facts.ts, `people`).
+ * `topics`: a list of service slugs (file names in content/services/en/).
+ * `sources`: a list of { title, url } of the laws and official pages a document cites.
+ */
+export type FieldType = "text" | "date" | "integer" | "image" | "person" | "topics" | "sources";
 
 export interface FieldSpec {
   name: string;
@@ -43,7 +48,7 @@ export interface FieldSpec {
   example: string | number;
 }
 
-export type ContentKind = "service" | "legal" | "page";
+export type ContentKind = "service" | "legal" | "page" | "insight";
 
 export interface KindSpec {
   kind: ContentKind;
@@ -56,13 +61,23 @@ export interface KindSpec {
    * its own subfolder with the same file names: content/services/en/, content/services/ar/
    * (Decap CMS's multiple_folders layout).
    */
-  folder: "services" | "legal" | "pages";
+  folder: "services" | "legal" | "pages" | "insights";
+  /**
+   * "optional": a document may exist in one language only. Each language's file is then a whole
+   * document (every field is `translated`); where both exist they are twins (hreflang both ways),
+   * where one is missing there is no hreflang, no warning and no error. Left out, every page has its
+   * English page and a translation in each language (src/lib/translations.ts).
+   */
+  twins?: "optional";
   /** Template in src/templates/ that renders one document of this kind. */
   template: string;
   /** The page's URL for a file name (slug). */
   route: (slug: string) => string;
   fields: readonly FieldSpec[];
 }
+
+/** The picture an insight shows when it names no cover of its own (content/images/). */
+export const defaultInsightCover = "insight-default.jpg";
 
 export const contentModel: Record<ContentKind, KindSpec> = {
   service: {
@@ -245,6 +260,117 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         required: true,
         description: "A description of the portrait for people who cannot see it.",
         example: "Portrait of the founder smiling, in a dark suit, in front of a bookcase",
+      },
+    ],
+  },
+  insight: {
+    kind: "insight",
+    label: "Insights",
+    labelSingular: "Insight",
+    folder: "insights",
+    template: "src/templates/insight.tsx",
+    route: (slug) => `/insights/${slug}/`,
+    twins: "optional",
+    fields: [
+      {
+        name: "title",
+        translated: true,
+        label: "Title",
+        type: "text",
+        required: true,
+        description:
+          "The heading of the update, its title in the lists of updates and in the feed, and the title in the browser tab and in search results.",
+        example: "Corporate tax: the late-registration penalty and how it is waived",
+      },
+      {
+        name: "description",
+        translated: true,
+        label: "Summary",
+        type: "text",
+        required: true,
+        multiline: true,
+        description:
+          "Two or three sentences on what changed and who it concerns: shown under the heading, in the lists of updates, in the feed and in search results.",
+        example:
+          "A company that registers late for corporate tax owes AED 10,000. The Federal Tax Authority waives it when the first return is filed on time.",
+      },
+      {
+        name: "date",
+        translated: true,
+        label: "Published",
+        type: "date",
+        required: true,
+        description: "The day the update is published: the lists show the newest first.",
+        example: "2026-06-01",
+      },
+      {
+        name: "updated",
+        translated: true,
+        label: "Updated",
+        type: "date",
+        required: false,
+        description: 'The day of the last real change to the text, shown as "Updated". Leave it out until there is one.',
+        example: "2026-07-15",
+      },
+      {
+        name: "author",
+        translated: true,
+        label: "Author",
+        type: "person",
+        required: true,
+        description:
+          "The lawyer who wrote the update: the id of one of the people in src/site-facts.ts (the CMS offers them in a list).",
+        example: "founder",
+      },
+      {
+        name: "topics",
+        translated: true,
+        label: "Topics",
+        type: "topics",
+        required: true,
+        description:
+          "The services the update is about: the file names of service pages (content/services/en/), one or more. The update is listed on those service pages and on their topic pages; a name that is no service stops the build.",
+        example: "legal-consultation-and-representation-in-taxation-law-uae",
+      },
+      {
+        name: "sources",
+        translated: true,
+        label: "Sources",
+        type: "sources",
+        required: true,
+        description:
+          "Each law or official page the update relies on: its title and its address (https://), listed under the text. Cite the official publication (uaelegislation.gov.ae, a ministry or authority), not a news story.",
+        example: "Cabinet Decision No. 10 of 2024 | https://tax.gov.ae/…",
+      },
+      {
+        name: "reviewedOn",
+        translated: true,
+        label: "Legal review date",
+        type: "date",
+        required: false,
+        description:
+          'The day a lawyer of the firm last checked the update against UAE law: shown as "Reflects the law as of …". The production build refuses an update without it and reviewedBy.',
+        example: "2026-11-22",
+      },
+      {
+        name: "reviewedBy",
+        translated: true,
+        label: "Reviewed by",
+        type: "text",
+        required: false,
+        description: "The lawyer of the firm who made that review: name and role. Set it together with reviewedOn.",
+        example: "Reviewer's name, Partner",
+      },
+      {
+        name: "coverImage",
+        translated: true,
+        label: "Cover image",
+        type: "image",
+        required: false,
+        default: defaultInsightCover,
+        description:
+          "A picture for the update when it is shared: the file name of a picture in content/images/ (JPEG, PNG or WebP, at least 1,600 px wide). Left out, the updates' common picture is used.",
+        example: "corporate-tax-registration.jpg",
       },
     ],
   },

@@ -1,5 +1,6 @@
 import type { Lang } from "./i18n/languages";
 import { formatMonthYear } from "./lib/dates";
+import { routes } from "./lib/routes";
 
 /**
  * The firm's facts: the one place they are written down.
@@ -175,6 +176,24 @@ export const siteFacts: SiteFacts = {
   embeddingOrigins: ["https://portal.meridian-advocates.example"],
   repository: "meridian-advocates/website",
 };
+
+/** A lawyer of the firm who can sign an insight (its `author` field holds the id). */
+export interface Person {
+  /** What an insight's frontmatter writes: lower-case words joined by hyphens, never changed once used. */
+  id: string;
+  name: string;
+  jobTitle: string;
+  /** The page that presents them: the foundation page for the founder. */
+  page: string;
+}
+
+/** The firm's people who write insights; a lawyer who joins is added here with their page. */
+export const people: readonly Person[] = [
+  { id: "founder", name: siteFacts.founder.name, jobTitle: siteFacts.founder.jobTitle, page: routes.foundation },
+];
+
+/** The person with this id, or undefined. */
+export const personById = (id: string): Person | undefined => people.find((person) => person.id === id);
 
 /** The drafting claim, in the one wording used wherever the site makes it (defined in the terms). */
 export const draftingClaim = `Agreements drafted under UAE law within ${siteFacts.claims.draftingHours} hours, guaranteed`;

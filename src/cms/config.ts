@@ -9,14 +9,17 @@ import type {
   CmsField,
   CmsFieldDateTime,
   CmsFieldFileOrImage,
+  CmsFieldList,
   CmsFieldMarkdown,
   CmsFieldNumber,
+  CmsFieldRelation,
+  CmsFieldSelect,
   CmsFieldStringOrText,
   CmsI18nConfig,
 } from "decap-cms-core";
 import { type ContentKind, type FieldSpec, type KindSpec, contentModel } from "../content-model";
 import { defaultLang, languages } from "../i18n/languages";
-import { resolveSiteUrl, siteFacts } from "../site-facts";
+import { people, resolveSiteUrl, siteFacts } from "../site-facts";
 import { siteFrontmatterFormat } from "./format";
 
 /** Where pictures are uploaded; frontmatter stores only the file name (`public_folder: ""` below). */
@@ -34,9 +37,10 @@ export const previewStatusContext = "Netlify preview";
 /** The field that names a new document's file (its slug), so the CMS requires it even where the build has a default. */
 export const identifierField = "title";
 
-/** What each kind of document may do in the CMS: editors add services; the legal pages and the foundation page are fixed. */
+/** What each kind of document may do in the CMS: editors add services and insights; the legal pages and the foundation page are fixed. */
 const collectionRights: Record<ContentKind, { create: boolean; delete: boolean }> = {
   service: { create: true, delete: false },
+  insight: { create: true, delete: false },
   legal: { create: false, delete: false },
   page: { create: false, delete: false },
 };
@@ -99,8 +103,42 @@ const titleNotFolderPrefix = (folder: string): [string, string] => {
 
 const widgetFor = (
   field: FieldSpec,
-): CmsFieldStringOrText | CmsFieldNumber | CmsFieldDateTime | CmsFieldFileOrImage => {
+):
+  | CmsFieldStringOrText
+  | CmsFieldNumber
+  | CmsFieldDateTime
+  | CmsFieldFileOrImage
+  | CmsFieldSelect
+  | CmsFieldRelation
+  | CmsFieldList => {
   switch (field.type) {
+    case "person":
+      return { widget: "select", options: people.map(({ id, name }) => ({ label: name, value: id })) };
+    case "topics":
+      // The services by title; the file stores each one's file name (slug), which the build checks.
+      return {
+        widget: "relation",
+        collection: contentModel.service.folder,
+        search_fields: ["title"],
+        display_fields: ["title"],
+        value_field: "{{slug}}",
+        multiple: true,
+        min: 1,
+      };
+    case "sources":
+      return {
+        widget: "list",
+        summary: "{{fields.title}}",
+        fields: [
+          { name: "title", label: "Title", widget: "string" },
+          {
+            name: "url",
+            label: "Address",
+            widget: "string",
+            pattern: ["^https?://[^\\s/]+\\.", "an address starting with https://"],
+          },
+        ],
+      };
     case "text":
       return { widget: field.multiline ? "text" : "string" };
     case "integer":

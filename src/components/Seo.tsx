@@ -54,7 +54,7 @@ export const Seo = ({
   children,
 }: SeoProps) => {
   const siteUrl = useSiteUrl();
-  const { lang, alternates, ui } = usePageLanguage();
+  const { lang, alternates, withoutTwin, ui } = usePageLanguage();
   const { src, alt, width, height } = image ?? { ...defaultSocialImage, alt: ui.seo.defaultImageAlt };
   const canonical = `${siteUrl}${path}`;
   const fullTitle = pageTitle(title);
@@ -66,7 +66,7 @@ export const Seo = ({
       <meta name="keywords" content={ui.seo.keywords} />
       <link rel="canonical" href={canonical} />
       {!noIndex &&
-        hreflangLinks(alternates).map((link) => (
+        hreflangLinks(alternates, withoutTwin).map((link) => (
           <link key={link.lang} rel="alternate" hrefLang={link.lang} href={`${siteUrl}${link.url}`} />
         ))}
       {noIndex && <meta name="robots" content="noindex" />}

@@ -11,6 +11,7 @@ export interface NavLink {
 export const mainNavigation: readonly NavLink[] = [
   { to: routes.foundation, label: "foundation" },
   { to: routes.services, label: "services" },
+  { to: routes.insights, label: "insights" },
 ];
 
 /** The footer's quick links: the main navigation, then the legal documents. */

@@ -11,6 +11,8 @@ import type { DocumentWords, PageUiStrings, UiStrings } from "./ui-strings";
 export interface PageLanguage {
   lang: Lang;
   alternates: Record<Lang, string>;
+  /** The page exists in its own language only (an insight not translated): it has no hreflang links. */
+  withoutTwin?: boolean;
   ui: PageUiStrings;
 }
 

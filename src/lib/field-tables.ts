@@ -9,6 +9,9 @@ const typeLabel: Record<FieldSpec["type"], string> = {
   date: "date, `YYYY-MM-DD`",
   integer: "whole number",
   image: "image file name",
+  person: "a person's id (src/site-facts.ts)",
+  topics: "list of service file names",
+  sources: "list of `title` and `url`",
 };
 
 const requiredLabel = (field: FieldSpec) => {

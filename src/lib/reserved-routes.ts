@@ -38,9 +38,16 @@ const kindFolders: ReservedRoute[] = contentKinds.flatMap((kind) => {
     : [];
 });
 
+/** The folders of the insights' further pages and topic lists (src/lib/insight-pages.ts): an insight named "page" or "topics" would sit on them. */
+const insightListFolders: ReservedRoute[] = languages.flatMap((lang) => [
+  { route: localizedPath(lang, routes.insightsPage(2).replace(/2\/$/, "")), owner: "the folder of the further pages of insights" },
+  { route: localizedPath(lang, routes.insightTopic("x").replace(/x\/$/, "")), owner: "the folder of the insights' topic lists" },
+]);
+
 export const reservedRoutes: readonly ReservedRoute[] = [
   ...ownPages,
   ...kindFolders,
+  ...insightListFolders,
   ...languages.map((lang) => ({ route: `/${lang}/`, owner: "a language's prefix" })),
   { route: routes.cms, owner: "the CMS" },
   ...["/page-data/", "/static/", "/icons/"].map((route) => ({ route, owner: "a folder of files Gatsby writes" })),

@@ -1,5 +1,5 @@
 import { contentKinds, contentModel } from "../content-model";
-import { defaultLang } from "../i18n/languages";
+import { defaultLang, languages } from "../i18n/languages";
 import { contentFilesIn, readContentFileAt } from "./content-files";
 
 /**
@@ -10,8 +10,13 @@ import { contentFilesIn, readContentFileAt } from "./content-files";
 export const unreviewedPages = (root: string): string[] =>
   contentKinds
     .filter((kind) => contentModel[kind].fields.some(({ name }) => name === "reviewedOn"))
-    // The review is the English page's; its translations show the same review line.
-    .flatMap((kind) => contentFilesIn(root, kind, defaultLang))
+    // The review is the English page's, which its translations show; a kind whose documents may stand
+    // in one language (insights) has each file reviewed on its own.
+    .flatMap((kind) =>
+      (contentModel[kind].twins === "optional" ? languages : [defaultLang]).flatMap((lang) =>
+        contentFilesIn(root, kind, lang),
+      ),
+    )
     .flatMap((file) => {
       const reading = readContentFileAt(root, file);
       if ("problem" in reading) return [];

@@ -54,6 +54,8 @@ const translationProblems = (
   englishExists: boolean,
 ): ContentProblem[] => {
   const english = twinFile(file, defaultLang);
+  // A kind whose documents may stand in one language: each file is a whole document, checked as one.
+  if (contentModel[kind].twins === "optional") return [];
   if (!englishExists) {
     return [
       {
@@ -161,13 +163,14 @@ export interface TranslationStatus {
 export const translationStatus = (root: string): TranslationStatus => {
   const status: TranslationStatus = { missing: [], stale: [] };
   for (const kind of contentKinds) {
+    const translationRequired = contentModel[kind].twins !== "optional";
     for (const englishFile of contentFilesIn(root, kind, defaultLang)) {
       const english = readContentFileAt(root, englishFile);
       if ("problem" in english) continue;
       for (const lang of languages.filter((other) => other !== defaultLang)) {
         const file = twinFile(englishFile, lang);
         if (!fs.existsSync(path.join(root, file))) {
-          status.missing.push(missingTranslation(englishFile, lang));
+          if (translationRequired) status.missing.push(missingTranslation(englishFile, lang));
           continue;
         }
         const translation = readContentFileAt(root, file);

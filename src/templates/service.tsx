@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { imageData as getImage, imageSrc as getSrc } from "../lib/image-data";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { DocumentBody } from "../components/DocumentBody";
+import { LatestInsights } from "../components/LatestInsights";
 import { Layout } from "../components/Layout";
 import { PlaceholderWarning } from "../components/PlaceholderWarning";
 import { Seo } from "../components/Seo";
@@ -11,7 +12,7 @@ import { asBodyTree } from "../lib/body-tree";
 import { ServiceArticle } from "../components/ServiceArticle";
 import { breadcrumbLd, breadcrumbs, serviceLd } from "../lib/structured-data";
 
-const ServiceTemplate = ({ data: { mdxService: service } }: PageProps<Queries.ServicePageQuery>) => {
+const ServiceTemplate = ({ data: { mdxService: service, allMdxInsight } }: PageProps<Queries.ServicePageQuery>) => {
   const siteUrl = useSiteUrl();
   const { lang, alternates, ui } = usePageLanguage();
   // Typegen makes every root field nullable; createPages only makes this page for an existing node.
@@ -46,6 +47,7 @@ const ServiceTemplate = ({ data: { mdxService: service } }: PageProps<Queries.Se
       >
         <DocumentBody tree={asBodyTree(service.body)} />
       </ServiceArticle>
+      <LatestInsights topic={service.slug} insights={allMdxInsight.nodes} />
     </Layout>
   );
 };
@@ -53,7 +55,7 @@ const ServiceTemplate = ({ data: { mdxService: service } }: PageProps<Queries.Se
 export default ServiceTemplate;
 
 export const query = graphql`
-  query ServicePage($id: String!) {
+  query ServicePage($id: String!, $slug: String!, $lang: String!) {
     mdxService(id: { eq: $id }) {
       ...DocumentFields
       date
@@ -73,6 +75,19 @@ export const query = graphql`
         social: childImageSharp {
           gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
         }
+      }
+    }
+    allMdxInsight(
+      filter: { lang: { eq: $lang }, topics: { eq: $slug } }
+      sort: [{ date: DESC }, { slug: ASC }]
+      limit: 3
+    ) {
+      nodes {
+        slug
+        title
+        description
+        date
+        author
       }
     }
   }
