@@ -45,7 +45,8 @@ export interface FieldSpec {
   multiline?: boolean;
   /** What the field is for, in an editor's words. */
   description: string;
-  example: string | number;
+  /** Lists (topics, sources) give an example list, which the guide's table shows as YAML writes it in one line. */
+  example: string | number | readonly string[] | readonly { title: string; url: string }[];
 }
 
 export type ContentKind = "service" | "legal" | "page" | "insight";
@@ -330,7 +331,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         required: true,
         description:
           "The services the update is about: the file names of service pages (content/services/en/), one or more. The update is listed on those service pages and on their topic pages; a name that is no service stops the build.",
-        example: "legal-consultation-and-representation-in-taxation-law-uae",
+        example: ["legal-consultation-and-representation-in-taxation-law-uae"],
       },
       {
         name: "sources",
@@ -340,7 +341,12 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         required: true,
         description:
           "Each law or official page the update relies on: its title and its address (https://), listed under the text. Cite the official publication (uaelegislation.gov.ae, a ministry or authority), not a news story.",
-        example: "Cabinet Decision No. 10 of 2024 | https://tax.gov.ae/…",
+        example: [
+          {
+            title: "Federal Tax Authority: Waiver of Penalties",
+            url: "https://tax.gov.ae/en/about.fta/waiver.of.penalties.aspx",
+          },
+        ],
       },
       {
         name: "reviewedOn",

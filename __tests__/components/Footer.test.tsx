@@ -15,6 +15,7 @@ describe("footer", () => {
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Foundation", "/foundation/"],
       ["Services", "/services/"],
+      ["Insights", "/insights/"],
       ["Terms and Conditions", "/legal/terms/"],
       ["Privacy Policy", "/legal/privacy-policy/"],
       ["Cookie Policy", "/legal/cookie-policy/"],
@@ -55,6 +56,7 @@ describe("footer on an Arabic page", () => {
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["قصة تأسيسنا", "/ar/foundation/"],
       ["الخدمات", "/ar/services/"],
+      ["المستجدات القانونية", "/ar/insights/"],
       ["الشروط والأحكام", "/ar/legal/terms/"],
       ["سياسة الخصوصية", "/ar/legal/privacy-policy/"],
       ["سياسة ملفات تعريف الارتباط", "/ar/legal/cookie-policy/"],

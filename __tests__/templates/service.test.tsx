@@ -18,9 +18,11 @@ const service: NonNullable<Queries.ServicePageQuery["mdxService"]> = {
   body: bodyJson([["h2", null, "What the service is"], "\n", ["p", null, "Setting up a company."]]),
 };
 
-const renderService = (mdxService = service) =>
+type LatestInsight = Queries.ServicePageQuery["allMdxInsight"]["nodes"][number];
+
+const renderService = (mdxService = service, latest: readonly LatestInsight[] = []) =>
   renderInLanguage(
-    <ServiceTemplate {...pageProps({ mdxService }, `/services/${mdxService.slug}/`)} />,
+    <ServiceTemplate {...pageProps({ mdxService, allMdxInsight: { nodes: latest } }, `/services/${mdxService.slug}/`)} />,
     "en",
     `/services/${mdxService.slug}/`,
   );
@@ -28,6 +30,32 @@ const renderService = (mdxService = service) =>
 beforeEach(mockSiteMetadata);
 
 describe("service template", () => {
+  it("lists the latest updates on its topic, each linking to its article, and links to them all", () => {
+    const latest = [
+      { slug: "newer-update", title: "A newer update", description: "What changed.", date: "2026-06-01", author: "founder" },
+      { slug: "older-update", title: "An older update", description: "What changed.", date: "2025-07-20", author: "founder" },
+    ];
+    renderService(service, latest);
+    const section = screen.getByRole("region", { name: "Latest updates on this topic" });
+    const titles = within(section).getAllByRole("heading", { level: 3 });
+    expect(titles.map((title) => title.textContent)).toEqual(["A newer update", "An older update"]);
+    expect(within(section).getByRole("link", { name: "A newer update" })).toHaveAttribute("href", "/insights/newer-update/");
+    const bylines = within(section).getAllByText(siteFacts.founder.name);
+    expect(bylines.map((name) => name.closest("p")!.textContent)).toEqual([
+      `June 1, 2026 · By ${siteFacts.founder.name}`,
+      `July 20, 2025 · By ${siteFacts.founder.name}`,
+    ]);
+    expect(within(section).getByRole("link", { name: "All updates on this topic" })).toHaveAttribute(
+      "href",
+      `/insights/topics/${service.slug}/`,
+    );
+  });
+
+  it("shows no updates section when none is about the service", () => {
+    renderService();
+    expect(screen.queryByRole("region", { name: "Latest updates on this topic" })).toBeNull();
+  });
+
   it("shows the title as the page heading, the last-updated date and the MDX body", () => {
     renderService();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Business Setup in Dubai and the UAE");

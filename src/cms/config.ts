@@ -123,7 +123,6 @@ const widgetFor = (
         display_fields: ["title"],
         value_field: "{{slug}}",
         multiple: true,
-        min: 1,
       };
     case "sources":
       return {

@@ -26,8 +26,10 @@ const requiredLabel = (field: FieldSpec) => {
  * Whether a translation writes the field again (the Arabic file), as src/lib/translations.ts checks
  * it: a translated field with a fallback the translation must not inherit (the title) is required there.
  */
-export const translatedLabel = (field: FieldSpec) => {
+export const translatedLabel = (field: FieldSpec, kind: ContentKind) => {
   if (!field.translated) return "No, taken from the English page";
+  // A kind whose documents may stand in one language: each file is whole, with the model's own defaults.
+  if (contentModel[kind].twins === "optional") return field.required ? "Yes, required" : "Yes";
   return field.required || field.default !== undefined ? "Yes, required" : "Yes";
 };
 
@@ -38,8 +40,9 @@ export const fieldTable = (kind: ContentKind): string =>
     "| Field | Type | Required? | Translated? | Example | What it is used for |",
     "|---|---|---|---|---|---|",
     ...contentModel[kind].fields.map((field) => {
-      const example = field.type === "text" ? JSON.stringify(field.example) : String(field.example);
-      return `| \`${field.name}\` | ${typeLabel[field.type]} | ${requiredLabel(field)} | ${translatedLabel(field)} | \`${cell(example)}\` | ${cell(field.description)} |`;
+      const example =
+        field.type === "text" || typeof field.example === "object" ? JSON.stringify(field.example) : String(field.example);
+      return `| \`${field.name}\` | ${typeLabel[field.type]} | ${requiredLabel(field)} | ${translatedLabel(field, kind)} | \`${cell(example)}\` | ${cell(field.description)} |`;
     }),
   ].join("\n");
 
