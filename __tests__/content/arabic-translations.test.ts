@@ -42,7 +42,7 @@ const figures = (body: string) =>
   (withoutLinkTargets(body).match(/\d[\d,.]*\d|\d/g) ?? []).filter((figure) => !["1", "2"].includes(figure));
 
 /** Names that stay in Latin script in the Arabic prose: products and protocols the visitor sees by those names. */
-const latinNames = new Set(["Google", "Analytics", "Tag", "Manager", "Chrome", "Safari", "HTTPS", "CTP"]);
+const latinNames = new Set(["Google", "Analytics", "Tag", "Manager", "Chrome", "Safari", "HTTPS", "CTP", "PDF"]);
 
 /** Which routes an Arabic link may name: the Arabic twin of a page that exists. */
 const arabicRoutes = new Set([

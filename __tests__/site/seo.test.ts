@@ -56,6 +56,7 @@ test("robots.txt allows crawling and points to the sitemap", () => {
 describe.each(pages)("%s", (route) => {
   const doc = () => documentOf(route);
   const { lang, path: pathInEnglish } = splitLanguage(route);
+  const isInsight = /^\/insights\/(?!topics\/|page\/).+/.test(pathInEnglish);
 
   test("has its language's lang and dir, one title of the form 'Page | Firm', a description and the keywords", () => {
     const d = doc();
@@ -76,12 +77,15 @@ describe.each(pages)("%s", (route) => {
     expect(canonicals).toEqual([`${siteUrl}${route}`]);
   });
 
-  test("has absolute hreflang links to itself, its twin and x-default (English), and the twin links back", () => {
+  test("has absolute hreflang links to itself, its twin and x-default (English), and the twin links back; none without a twin", () => {
     const hreflangs = (d: Document) =>
       [...d.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
         link.getAttribute("hreflang"),
         link.getAttribute("href"),
       ]);
+    const twinRoute = lang === "en" ? `/ar${pathInEnglish}` : pathInEnglish;
+    // An insight written in one language (or a list's page one language has and the other has not).
+    if (!pages.includes(twinRoute)) return expect(hreflangs(doc())).toEqual([]);
     const expected = [
       ["en", `${siteUrl}${pathInEnglish}`],
       ["ar", `${siteUrl}/ar${pathInEnglish}`],
@@ -100,7 +104,7 @@ describe.each(pages)("%s", (route) => {
     expect(meta(d, "og:title")).toEqual([title]);
     expect(meta(d, "og:description")).toEqual(meta(d, "description"));
     expect(meta(d, "og:url")).toEqual([`${siteUrl}${route}`]);
-    expect(meta(d, "og:type")).toEqual([/^\/(services|legal)\/.+/.test(pathInEnglish) ? "article" : "website"]);
+    expect(meta(d, "og:type")).toEqual([/^\/(services|legal)\/.+/.test(pathInEnglish) || isInsight ? "article" : "website"]);
     expect(meta(d, "og:site_name")).toEqual([siteFacts.name]);
     expect(meta(d, "twitter:card")).toEqual(["summary_large_image"]);
     expect(meta(d, "og:image:alt")[0]?.length).toBeGreaterThan(5);
@@ -160,7 +164,15 @@ describe.each(pages)("%s", (route) => {
         [crumbs.services, `${siteUrl}${home}services/`],
         [h1, `${siteUrl}${route}`],
       ]);
-    } else if (pathInEnglish.startsWith("/legal/")) {
+    } else if (isInsight) {
+      expect(ownTypes).toEqual(["BlogPosting", "BreadcrumbList"]);
+      expect(own[0]).toMatchObject({
+        headline: doc().querySelector("h1")?.textContent,
+        inLanguage: lang,
+        author: { "@type": "Person", name: siteFacts.founder.name },
+        publisher: { "@type": "LegalService", name: siteFacts.name },
+      });
+    } else if (pathInEnglish.startsWith("/legal/") || pathInEnglish.startsWith("/insights/")) {
       expect(ownTypes).toEqual(["BreadcrumbList"]);
     } else if (pathInEnglish === "/foundation/") {
       expect(ownTypes).toEqual(["Person"]);
