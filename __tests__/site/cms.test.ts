@@ -253,6 +253,87 @@ test("an editor creates a service with a cover in English and in Arabic: the fil
   }
 });
 
+const insightTitle = "Arbitration Awards Under the New Civil Procedure Rules";
+const insightSlug = "arbitration-awards-under-the-new-civil-procedure-rules";
+const insightTopic = "legal-consultation-and-representation-in-taxation-law-uae";
+const insightSource = {
+  title: "Federal Tax Authority: Waiver of Penalties",
+  url: "https://tax.gov.ae/en/about.fta/waiver.of.penalties.aspx",
+};
+
+/** Picks `option` in a react-select widget (Decap's select and relation widgets) labelled `label`. */
+const choose = async (page: Page, label: string, search: string, option: RegExp) => {
+  await field(page, label).fill(search);
+  await page.getByRole("option", { name: option }).first().click();
+};
+
+test("an editor creates an insight with its author, topics and sources in both languages: the files pass the build's checks", async () => {
+  const { context, page, errors, violations, offsite } = await openCms("/collections/insights/new");
+  try {
+    await oneFormWithPreview(page);
+    await field(page, "Title").fill(insightTitle);
+    await field(page, "Summary").fill(description);
+    await field(page, "Published").fill("2026-11-20");
+    await choose(page, "Author", "Layla", /Layla Al Mansoori/);
+    await choose(page, "Topics", "Taxation", /Taxation Law Consultation/);
+    await page.getByRole("button", { name: /Add sources/i }).click();
+    await field(page, "Source title").fill(insightSource.title);
+    await field(page, "Source address").fill(insightSource.url);
+    await page.locator("[data-slate-editor]").click();
+    await page.keyboard.type("Awards under the new rules.\n\n<BookACall />\n");
+    const preview = page.frameLocator("#preview-pane");
+    await preview.getByRole("heading", { level: 1, name: insightTitle }).waitFor();
+    await preview.getByRole("link", { name: "Layla Al Mansoori" }).waitFor();
+
+    // The Arabic update: every field is its own (an insight's file is whole in each language).
+    await writeIn(page, "EN", "ar");
+    await field(page, "Title").fill(arabicTitle);
+    await field(page, "Summary").fill(arabicDescription);
+    await field(page, "Published").fill("2026-11-21");
+    await choose(page, "Author", "Layla", /Layla Al Mansoori/);
+    await choose(page, "Topics", "Taxation", /Taxation Law Consultation/);
+    await page.getByRole("button", { name: /Add sources/i }).click();
+    await field(page, "Source title").fill(insightSource.title);
+    await field(page, "Source address").fill(insightSource.url);
+    await page.locator("[data-slate-editor]").click();
+    await page.keyboard.type("قرارات التحكيم وفق القواعد الجديدة.\n\n<BookACall />\n");
+    await preview.locator('main[lang="ar"][dir="rtl"]').waitFor();
+    await writeIn(page, "AR", "en");
+
+    await publish(page);
+    const files = languages.map((lang) => path.join(site, contentFolder("insight", lang), `${insightSlug}.mdx`));
+    for (let wait = 0; wait < 50 && !files.every((file) => fs.existsSync(file)); wait++) await page.waitForTimeout(200);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(offsite).toEqual([]);
+    const services = fs
+      .readdirSync(path.join(site, contentFolder("service", "en")))
+      .map((name) => name.replace(/\.mdx$/, ""));
+    for (const [index, file] of files.entries()) {
+      const raw = fs.readFileSync(file, "utf8");
+      const frontmatter = Object.fromEntries(Object.entries(readAsCms(raw)).filter(([key]) => key !== "body"));
+      expect(frontmatter).toMatchObject({
+        title: [insightTitle, arabicTitle][index],
+        author: "founder",
+        topics: [insightTopic],
+        sources: [insightSource],
+      });
+      const result = checkContent({
+        kind: "insight",
+        file: path.relative(site, file),
+        frontmatter,
+        raw,
+        image: imageIn,
+        topics: services,
+      });
+      expect(result.problems).toEqual([]);
+      expect(result.placeholders).toEqual([]);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test("a new service saved with only its English writes no Arabic the build would publish (decap-cms#6932, #5112)", async () => {
   const englishOnly = "Construction Arbitration in Dubai";
   const englishOnlySlug = "construction-arbitration-in-dubai";
@@ -351,6 +432,12 @@ test("the edited site, filled in as the firm would, builds for upload with the n
   edit("src/data/testimonials.ts", realLookingTestimonialsSource);
   for (const service of fs.readdirSync(path.join(site, contentFolder("service", "en"))))
     edit(path.join(contentFolder("service", "en"), service), reviewedServiceSource);
+  // An insight's review is its own file's, in each language.
+  for (const lang of languages)
+    for (const insight of fs.readdirSync(path.join(site, contentFolder("insight", lang))))
+      edit(path.join(contentFolder("insight", lang), insight), reviewedServiceSource);
+  // The Arabic version of the new insight withdrawn: the English update stands alone.
+  fs.rmSync(path.join(site, contentFolder("insight", "ar"), `${insightSlug}.mdx`));
   fs.writeFileSync(path.join(site, "static/planted.txt"), "Call us on +971 4 000 0000\n");
 
   const result = spawnSync(process.execPath, [path.join(site, "scripts/build-production.cjs")], {
@@ -374,6 +461,19 @@ test("the edited site, filled in as the firm would, builds for upload with the n
   const arabicRoute = localizedPath("ar", routes.service(slug));
   expect(mainOf(arabicRoute)).toContain(arabicTitle);
   expect(built(path.join(localizedPath("ar", routes.services), "index.html"))).toContain(`href="${arabicRoute}"`);
+  // The insight made in the CMS is published in English alone: listed, on its topic, no hreflang, no alternates.
+  const insightRoute = routes.insight(insightSlug);
+  expect(mainOf(insightRoute)).toContain(insightTitle);
+  expect(built(path.join(insightRoute, "index.html"))).not.toMatch(/hreflang=/i);
+  expect(fs.existsSync(path.join(site, "public", localizedPath("ar", insightRoute)))).toBe(false);
+  expect(built("insights/index.html")).toContain(`href="${insightRoute}"`);
+  expect(built(path.join(routes.insightTopic(insightTopic), "index.html"))).toContain(`href="${insightRoute}"`);
+  const sitemapEntry = built("sitemap-0.xml")
+    .split("<url>")
+    .find((chunk) => chunk.includes(`<loc>${SITE_URL}${insightRoute}</loc>`));
+  expect(sitemapEntry).toBeDefined();
+  expect(sitemapEntry).not.toContain("xhtml:link");
+  expect(built("insights/rss.xml")).toContain(`<link>${SITE_URL}${insightRoute}</link>`);
   // The CMS is configured for the base URL the site is built for, not the facts' own.
   expect(built("admin/cms.js")).toContain(`"${SITE_URL}"`);
   // React separates text parts with <!-- --> in prerendered HTML.

@@ -72,7 +72,9 @@ describe.each(languages)("the %s feed", (lang) => {
     expect(feed.link).toBe(`${siteUrl}${localizedPath(lang, routes.insights)}`);
     expect(feed.language).toBe(lang);
     const expected = newestFirst(inLanguage(lang));
-    expect(feed.items.map((item) => item.link)).toEqual(expected.map((insight) => `${siteUrl}${articleRoute(insight)}`));
+    expect(feed.items.map((item) => item.link)).toEqual(
+      expected.map((insight) => `${siteUrl}${articleRoute(insight)}`),
+    );
     expect(feed.items.map((item) => item.title)).toEqual(expected.map(({ title }) => title));
     expect(feed.items.map((item) => item.content)).toEqual(expected.map(({ description }) => description));
     expect(feed.items.map((item) => new Date(item.pubDate!).toISOString().slice(0, 10))).toEqual(
@@ -91,19 +93,25 @@ test("every page announces its own language's feed, once", () => {
   for (const route of pages) {
     const feeds = [...documentOf(route).querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')];
     const lang = route.startsWith("/ar/") ? "ar" : "en";
-    expect({ route, feeds: feeds.map((link) => link.getAttribute("href")) }).toEqual({ route, feeds: [feedPath(lang)] });
+    expect({ route, feeds: feeds.map((link) => link.getAttribute("href")) }).toEqual({
+      route,
+      feeds: [feedPath(lang)],
+    });
   }
 });
 
-test.each(languages)("the %s list of insights shows them all, newest first, each with its date, author and summary", (lang) => {
-  const route = localizedPath(lang, routes.insights);
-  const expected = newestFirst(inLanguage(lang));
-  expect(listed(route)).toEqual(expected.slice(0, 12).map(articleRoute));
-  const cards = [...documentOf(route).querySelectorAll("main article")];
-  expect(cards[0].textContent).toContain(siteFacts.founder.name);
-  expect(cards[0].textContent).toContain(expected[0].description);
-  expect(cards[0].querySelector("time")?.getAttribute("datetime")).toBe(expected[0].date);
-});
+test.each(languages)(
+  "the %s list of insights shows them all, newest first, each with its date, author and summary",
+  (lang) => {
+    const route = localizedPath(lang, routes.insights);
+    const expected = newestFirst(inLanguage(lang));
+    expect(listed(route)).toEqual(expected.slice(0, 12).map(articleRoute));
+    const cards = [...documentOf(route).querySelectorAll("main article")];
+    expect(cards[0].textContent).toContain(siteFacts.founder.name);
+    expect(cards[0].textContent).toContain(expected[0].description);
+    expect(cards[0].querySelector("time")?.getAttribute("datetime")).toBe(expected[0].date);
+  },
+);
 
 test("each topic's list shows exactly the insights on that topic, in its language, newest first", () => {
   const topicRoutes = sitemapRoutes().filter((route) => /^(\/ar)?\/insights\/topics\/[^/]+\/$/.test(route));

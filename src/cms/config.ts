@@ -129,10 +129,11 @@ const widgetFor = (
         widget: "list",
         summary: "{{fields.title}}",
         fields: [
-          { name: "title", label: "Title", widget: "string" },
+          // Not "Title": the update's own title field has that label.
+          { name: "title", label: "Source title", widget: "string" },
           {
             name: "url",
-            label: "Address",
+            label: "Source address",
             widget: "string",
             pattern: ["^https?://[^\\s/]+\\.", "an address starting with https://"],
           },
