@@ -43,8 +43,7 @@ import {
 const imagesDir = path.resolve("content/images");
 
 /** The service slugs an insight's topics may name: the English service pages' file names. */
-const serviceSlugs = () =>
-  contentFilesIn(process.cwd(), "service", defaultLang).map((file) => slugFromPath(file));
+const serviceSlugs = () => contentFilesIn(process.cwd(), "service", defaultLang).map((file) => slugFromPath(file));
 
 interface FileNode extends Node {
   sourceInstanceName: string;

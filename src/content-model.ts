@@ -310,7 +310,8 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         label: "Updated",
         type: "date",
         required: false,
-        description: 'The day of the last real change to the text, shown as "Updated". Leave it out until there is one.',
+        description:
+          'The day of the last real change to the text, shown as "Updated". Leave it out until there is one.',
         example: "2026-07-15",
       },
       {

@@ -48,7 +48,10 @@ describe("pages never reviewed for UAE law", () => {
       ["ar", "date: 2026-11-22"],
     ]) {
       fs.mkdirSync(path.join(dir, "content/insights", lang), { recursive: true });
-      fs.writeFileSync(path.join(dir, "content/insights", lang, "update.mdx"), `---\ntitle: T\n${review}\n---\n\nBody.\n`);
+      fs.writeFileSync(
+        path.join(dir, "content/insights", lang, "update.mdx"),
+        `---\ntitle: T\n${review}\n---\n\nBody.\n`,
+      );
     }
     expect(unreviewedPages(dir).map((line) => line.split(":")[0])).toEqual(["content/insights/ar/update.mdx"]);
     fs.rmSync(dir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { languages, localizedPath } from "../../src/i18n/languages";
 import { checkContent, type ImageFacts } from "../../src/lib/content-validation";
 import { readFrontmatter } from "../../src/lib/frontmatter";
 import { routes } from "../../src/lib/routes";
+import { insightRoutes } from "../../src/lib/insight-routes";
 import { checkTranslation, translationStatus } from "../../src/lib/translations";
 import { cmsContentSecurityPolicy } from "../../src/lib/security-headers";
 import { launchBrowser, openSite, recordCspViolations, watchErrors } from "./support/browser";
@@ -462,12 +463,12 @@ test("the edited site, filled in as the firm would, builds for upload with the n
   expect(mainOf(arabicRoute)).toContain(arabicTitle);
   expect(built(path.join(localizedPath("ar", routes.services), "index.html"))).toContain(`href="${arabicRoute}"`);
   // The insight made in the CMS is published in English alone: listed, on its topic, no hreflang, no alternates.
-  const insightRoute = routes.insight(insightSlug);
+  const insightRoute = insightRoutes.insight(insightSlug);
   expect(mainOf(insightRoute)).toContain(insightTitle);
   expect(built(path.join(insightRoute, "index.html"))).not.toMatch(/hreflang=/i);
   expect(fs.existsSync(path.join(site, "public", localizedPath("ar", insightRoute)))).toBe(false);
   expect(built("insights/index.html")).toContain(`href="${insightRoute}"`);
-  expect(built(path.join(routes.insightTopic(insightTopic), "index.html"))).toContain(`href="${insightRoute}"`);
+  expect(built(path.join(insightRoutes.topic(insightTopic), "index.html"))).toContain(`href="${insightRoute}"`);
   const sitemapEntry = built("sitemap-0.xml")
     .split("<url>")
     .find((chunk) => chunk.includes(`<loc>${SITE_URL}${insightRoute}</loc>`));

@@ -8,6 +8,7 @@ import { contentFilesIn, readContentFileAt } from "../../src/lib/content-files";
 import { slugFromPath } from "../../src/lib/content-validation";
 import { feedPath } from "../../src/lib/insight-feed";
 import { routes } from "../../src/lib/routes";
+import { insightRoutes } from "../../src/lib/insight-routes";
 import { siteFacts } from "../../src/site-facts";
 import { assertBuilt, pageExists, publicDir, readPage } from "./support/public";
 import { sitemapRoutes } from "./support/routes";
@@ -52,7 +53,7 @@ const insights: Insight[] = languages.flatMap((lang) =>
 const newestFirst = (list: Insight[]) =>
   [...list].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 const inLanguage = (lang: Lang) => insights.filter((insight) => insight.lang === lang);
-const articleRoute = ({ lang, slug }: Insight) => localizedPath(lang, routes.insight(slug));
+const articleRoute = ({ lang, slug }: Insight) => localizedPath(lang, insightRoutes.insight(slug));
 const documentOf = (route: string) => new JSDOM(readPage(route)).window.document;
 /** The articles a list page links to, in its order: each card's heading link. */
 const listed = (route: string) =>
@@ -179,9 +180,9 @@ test("the sitemap lists every insight, with its twin as an alternate where it ha
     expect(alternates).toEqual(
       hasTwin
         ? [
-            ["en", `${siteUrl}${routes.insight(insight.slug)}`],
-            ["ar", `${siteUrl}/ar${routes.insight(insight.slug)}`],
-            ["x-default", `${siteUrl}${routes.insight(insight.slug)}`],
+            ["en", `${siteUrl}${insightRoutes.insight(insight.slug)}`],
+            ["ar", `${siteUrl}/ar${insightRoutes.insight(insight.slug)}`],
+            ["x-default", `${siteUrl}${insightRoutes.insight(insight.slug)}`],
           ]
         : [],
     );

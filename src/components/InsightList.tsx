@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { fillIn } from "../i18n/fill-in";
 import { useDocumentWords, useLang, useLocalize } from "../i18n/PageLanguage";
 import { formatLongDate, isoDay } from "../lib/dates";
-import { routes } from "../lib/routes";
+import { insightRoutes } from "../lib/insight-routes";
 import { meta } from "../styles/layout";
 import { colors, focusRing, fontSizes, space } from "../styles/theme";
 
@@ -37,7 +37,13 @@ const topicList = css({
 });
 
 /** Updates, newest first as given, each with its date, author, summary and topics. */
-export const InsightList = ({ insights, headingLevel = 2 }: { insights: readonly InsightSummary[]; headingLevel?: 2 | 3 }) => {
+export const InsightList = ({
+  insights,
+  headingLevel = 2,
+}: {
+  insights: readonly InsightSummary[];
+  headingLevel?: 2 | 3;
+}) => {
   const lang = useLang();
   const to = useLocalize();
   const words = useDocumentWords("insights");
@@ -48,7 +54,7 @@ export const InsightList = ({ insights, headingLevel = 2 }: { insights: readonly
         <li key={insight.slug} css={item}>
           <article>
             <Heading css={titleStyle}>
-              <Link to={to(routes.insight(insight.slug))}>{insight.title}</Link>
+              <Link to={to(insightRoutes.insight(insight.slug))}>{insight.title}</Link>
             </Heading>
             <p css={meta}>
               <time dateTime={isoDay(insight.date)}>{formatLongDate(insight.date, lang)}</time>
@@ -60,7 +66,7 @@ export const InsightList = ({ insights, headingLevel = 2 }: { insights: readonly
               <ul css={topicList} aria-label={words.topics}>
                 {insight.topics.map((topic) => (
                   <li key={topic.slug}>
-                    <Link to={to(routes.insightTopic(topic.slug))}>{topic.title}</Link>
+                    <Link to={to(insightRoutes.topic(topic.slug))}>{topic.title}</Link>
                   </li>
                 ))}
               </ul>

@@ -306,11 +306,22 @@ const textsOf = (value: unknown): string[] =>
     ? [value]
     : Array.isArray(value)
       ? value.flatMap((item) =>
-          typeof item === "string" ? [item] : item && typeof item === "object" ? textsOf((item as { title?: unknown }).title) : [],
+          typeof item === "string"
+            ? [item]
+            : item && typeof item === "object"
+              ? textsOf((item as { title?: unknown }).title)
+              : [],
         )
       : [];
 
-export const checkContent = ({ kind, file, frontmatter, raw, image, topics = [] }: ContentCheck): ContentCheckResult => {
+export const checkContent = ({
+  kind,
+  file,
+  frontmatter,
+  raw,
+  image,
+  topics = [],
+}: ContentCheck): ContentCheckResult => {
   const problems: ContentProblem[] = [];
   const warnings: ContentProblem[] = [];
   const placeholders: ContentProblem[] = [];

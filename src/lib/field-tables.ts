@@ -41,7 +41,9 @@ export const fieldTable = (kind: ContentKind): string =>
     "|---|---|---|---|---|---|",
     ...contentModel[kind].fields.map((field) => {
       const example =
-        field.type === "text" || typeof field.example === "object" ? JSON.stringify(field.example) : String(field.example);
+        field.type === "text" || typeof field.example === "object"
+          ? JSON.stringify(field.example)
+          : String(field.example);
       return `| \`${field.name}\` | ${typeLabel[field.type]} | ${requiredLabel(field)} | ${translatedLabel(field, kind)} | \`${cell(example)}\` | ${cell(field.description)} |`;
     }),
   ].join("\n");

@@ -9,6 +9,7 @@ import type { UiStrings } from "../i18n/ui-strings";
 import { siteFacts } from "../site-facts";
 import { newestFirst } from "./insight-pages";
 import { routes } from "./routes";
+import { insightRoutes } from "./insight-routes";
 
 export interface FeedInsight {
   slug: string;
@@ -25,14 +26,14 @@ export interface FeedItem {
   date: string;
 }
 
-export const feedPath = (lang: Lang): string => localizedPath(lang, routes.insightsFeed);
+export const feedPath = (lang: Lang): string => localizedPath(lang, insightRoutes.feed);
 
 export const feedTitle = (lang: Lang, ui: Pick<UiStrings, "insights">): string =>
   `${ui.insights.heading} | ${siteFacts.name}${lang === defaultLang ? "" : ` (${lang})`}`;
 
 export const feedItems = (siteUrl: string, lang: Lang, insights: readonly FeedInsight[]): FeedItem[] =>
   newestFirst(insights).map(({ slug, title, description, date }) => {
-    const url = `${siteUrl}${localizedPath(lang, routes.insight(slug))}`;
+    const url = `${siteUrl}${localizedPath(lang, insightRoutes.insight(slug))}`;
     return { title, description, url, date };
   });
 
@@ -48,6 +49,4 @@ export const feedChannel = (siteUrl: string, lang: Lang, ui: Pick<UiStrings, "in
 
 /** Which pages announce the feed: Arabic pages the Arabic one, every other page the English one. */
 export const feedMatch = (lang: Lang): string =>
-  lang === defaultLang
-    ? `^/(?!(?:${languages.filter((other) => other !== defaultLang).join("|")})/)`
-    : `^/${lang}/`;
+  lang === defaultLang ? `^/(?!(?:${languages.filter((other) => other !== defaultLang).join("|")})/)` : `^/${lang}/`;

@@ -5,7 +5,7 @@
  * service at least one update is about, in every language.
  */
 import { type Lang, languages } from "../i18n/languages";
-import { routes } from "./routes";
+import { insightRoutes } from "./insight-routes";
 
 export const insightsPerPage = 12;
 
@@ -40,7 +40,7 @@ const pagesOf = (lang: Lang, insights: readonly ListedInsight[], topic: string |
   const pageCount = Math.max(1, Math.ceil(sorted.length / insightsPerPage));
   return Array.from({ length: pageCount }, (_, index) => ({
     lang,
-    path: topic === null ? routes.insightsPage(index + 1) : routes.insightTopic(topic, index + 1),
+    path: topic === null ? insightRoutes.page(index + 1) : insightRoutes.topic(topic, index + 1),
     ids: sorted.slice(index * insightsPerPage, (index + 1) * insightsPerPage).map(({ id }) => id),
     page: index + 1,
     pageCount,

@@ -7,6 +7,7 @@
 import { contentKinds, contentModel } from "../content-model";
 import { languages, localizedPath } from "../i18n/languages";
 import { redirects, routes } from "./routes";
+import { insightRoutes } from "./insight-routes";
 
 export interface ReservedRoute {
   route: string;
@@ -40,8 +41,14 @@ const kindFolders: ReservedRoute[] = contentKinds.flatMap((kind) => {
 
 /** The folders of the insights' further pages and topic lists (src/lib/insight-pages.ts): an insight named "page" or "topics" would sit on them. */
 const insightListFolders: ReservedRoute[] = languages.flatMap((lang) => [
-  { route: localizedPath(lang, routes.insightsPage(2).replace(/2\/$/, "")), owner: "the folder of the further pages of insights" },
-  { route: localizedPath(lang, routes.insightTopic("x").replace(/x\/$/, "")), owner: "the folder of the insights' topic lists" },
+  {
+    route: localizedPath(lang, insightRoutes.page(2).replace(/2\/$/, "")),
+    owner: "the folder of the further pages of insights",
+  },
+  {
+    route: localizedPath(lang, insightRoutes.topic("x").replace(/x\/$/, "")),
+    owner: "the folder of the insights' topic lists",
+  },
 ]);
 
 export const reservedRoutes: readonly ReservedRoute[] = [

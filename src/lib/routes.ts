@@ -19,15 +19,8 @@ export const routes = {
   services: "/services/",
   service: (slug: string) => `/services/${slug}/`,
   legal: (slug: string) => `/legal/${slug}/`,
-  /** The legal updates: the newest first, 12 to a page (page 1 is /insights/). */
+  /** The legal updates, newest first (the other insight addresses: ./insight-routes.ts). */
   insights: "/insights/",
-  insightsPage: (page: number) => (page <= 1 ? "/insights/" : `/insights/page/${page}/`),
-  insight: (slug: string) => `/insights/${slug}/`,
-  /** The updates on one service (its slug), paged like the list of all. */
-  insightTopic: (slug: string, page = 1) =>
-    page <= 1 ? `/insights/topics/${slug}/` : `/insights/topics/${slug}/page/${page}/`,
-  /** The RSS 2.0 feed of one language's updates (the Arabic one under /ar/). */
-  insightsFeed: "/insights/rss.xml",
   /** Where the terms define the 24-hour drafting guarantee; every place that makes the claim links here. */
   draftingGuarantee: `/legal/${legalSlugs.terms}/#${draftingGuaranteeId}`,
   /** Stand-alone pages from content/pages/ (the foundation page). */

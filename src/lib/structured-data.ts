@@ -1,4 +1,4 @@
-import { type Person, siteFacts } from "../site-facts";
+import { siteFacts } from "../site-facts";
 import { localizedPath, type Lang } from "../i18n/languages";
 import { routes } from "./routes";
 
@@ -13,7 +13,7 @@ export interface Crumb {
 
 export const LOGO_PATH = "/icons/icon-512x512.png";
 
-const firmId = (siteUrl: string) => `${siteUrl}/#firm`;
+export const firmId = (siteUrl: string) => `${siteUrl}/#firm`;
 const founderId = (siteUrl: string) => `${siteUrl}/#founder`;
 
 export const founderLd = (siteUrl: string): JsonLd => ({
@@ -80,46 +80,6 @@ export const breadcrumbLd = (siteUrl: string, crumbs: readonly Crumb[]): JsonLd 
   })),
 });
 
-/** One of the firm's people (src/site-facts.ts): the founder is the same node as the firm's founder (`/#founder`). */
-export const personLd = (siteUrl: string, person: Person): JsonLd => ({
-  "@type": "Person",
-  "@id": `${siteUrl}/#${person.id}`,
-  name: person.name,
-  jobTitle: person.jobTitle,
-  worksFor: { "@id": firmId(siteUrl) },
-  url: `${siteUrl}${person.page}`,
-});
-
-export interface BlogPostingFacts {
-  headline: string;
-  description: string;
-  path: string;
-  datePublished: string;
-  dateModified: string;
-  inLanguage: string;
-  author: Person;
-  image?: string;
-  /** The services it is about: each one's name and path. */
-  about: readonly { name: string; path: string }[];
-}
-
-/** An insight: BlogPosting by one of the firm's people, published by the firm. */
-export const blogPostingLd = (siteUrl: string, post: BlogPostingFacts): JsonLd => ({
-  "@context": "https://schema.org",
-  "@type": "BlogPosting",
-  headline: post.headline,
-  description: post.description,
-  url: `${siteUrl}${post.path}`,
-  mainEntityOfPage: `${siteUrl}${post.path}`,
-  datePublished: post.datePublished,
-  dateModified: post.dateModified,
-  inLanguage: post.inLanguage,
-  author: personLd(siteUrl, post.author),
-  publisher: { "@type": "LegalService", "@id": firmId(siteUrl), name: siteFacts.name, logo: `${siteUrl}${LOGO_PATH}` },
-  ...(post.image ? { image: post.image } : {}),
-  about: post.about.map(({ name, path }) => ({ "@type": "Service", name, url: `${siteUrl}${path}` })),
-});
-
 export const personPageLd = (siteUrl: string): JsonLd => ({ "@context": "https://schema.org", ...founderLd(siteUrl) });
 
 /** The words of the trail above a document, in the page's language (UiStrings["breadcrumbs"]). */
@@ -129,25 +89,11 @@ export interface CrumbLabels {
   insights: string;
 }
 
-const insightsCrumbs = (labels: CrumbLabels, lang: Lang): Crumb[] => [
-  { name: labels.home, path: localizedPath(lang, routes.home) },
-  { name: labels.insights, path: localizedPath(lang, routes.insights) },
-];
-
 export const breadcrumbs = {
   service: (name: string, slug: string, labels: CrumbLabels, lang: Lang): Crumb[] => [
     { name: labels.home, path: localizedPath(lang, routes.home) },
     { name: labels.services, path: localizedPath(lang, routes.services) },
     { name, path: localizedPath(lang, routes.service(slug)) },
-  ],
-  insights: insightsCrumbs,
-  insight: (name: string, slug: string, labels: CrumbLabels, lang: Lang): Crumb[] => [
-    ...insightsCrumbs(labels, lang),
-    { name, path: localizedPath(lang, routes.insight(slug)) },
-  ],
-  insightTopic: (name: string, slug: string, labels: CrumbLabels, lang: Lang): Crumb[] => [
-    ...insightsCrumbs(labels, lang),
-    { name, path: localizedPath(lang, routes.insightTopic(slug)) },
   ],
   legal: (name: string, slug: string, labels: CrumbLabels, lang: Lang): Crumb[] => [
     { name: labels.home, path: localizedPath(lang, routes.home) },

@@ -11,7 +11,8 @@ import { localizedPath } from "../i18n/languages";
 import { usePageLanguage } from "../i18n/PageLanguage";
 import { asBodyTree } from "../lib/body-tree";
 import { routes } from "../lib/routes";
-import { blogPostingLd, breadcrumbLd, breadcrumbs } from "../lib/structured-data";
+import { blogPostingLd, insightCrumbs } from "../lib/insight-structured-data";
+import { breadcrumbLd } from "../lib/structured-data";
 import { personById } from "../site-facts";
 
 const InsightTemplate = ({ data: { mdxInsight: insight, allMdxService } }: PageProps<Queries.InsightPageQuery>) => {
@@ -22,7 +23,7 @@ const InsightTemplate = ({ data: { mdxInsight: insight, allMdxService } }: PageP
   // The build refuses an author who is not one of the people (src/lib/content-validation.ts).
   const author = personById(insight.author)!;
   const path = alternates[lang];
-  const crumbs = breadcrumbs.insight(insight.title, insight.slug, ui.breadcrumbs, lang);
+  const crumbs = insightCrumbs.article(insight.title, insight.slug, ui.breadcrumbs, lang);
   const topics = insight.topics.map((slug) => ({
     slug,
     title: allMdxService.nodes.find((service) => service.slug === slug)?.title ?? slug,

@@ -8,7 +8,9 @@ import { useSiteUrl } from "../hooks/useSiteUrl";
 import { fillText } from "../i18n/fill-in";
 import { type PageLanguage, useDocumentWords, useLocalize, usePageLanguage } from "../i18n/PageLanguage";
 import { routes } from "../lib/routes";
-import { breadcrumbLd, breadcrumbs } from "../lib/structured-data";
+import { insightRoutes } from "../lib/insight-routes";
+import { insightCrumbs } from "../lib/insight-structured-data";
+import { breadcrumbLd } from "../lib/structured-data";
 import { personById } from "../site-facts";
 import { container, lead, meta, pageTitle } from "../styles/layout";
 import { colors, focusRing, space } from "../styles/theme";
@@ -44,10 +46,10 @@ const InsightsTemplate = ({
   const pageLabel = fillText(words.pageOf, { n: page, count: pageCount });
   const crumbs =
     topic === null
-      ? breadcrumbs.insights(ui.breadcrumbs, lang)
-      : breadcrumbs.insightTopic(serviceTitle(topic), topic, ui.breadcrumbs, lang);
+      ? insightCrumbs.list(ui.breadcrumbs, lang)
+      : insightCrumbs.topic(serviceTitle(topic), topic, ui.breadcrumbs, lang);
   const to = useLocalize();
-  const pagePath = (n: number) => to(topic === null ? routes.insightsPage(n) : routes.insightTopic(topic, n));
+  const pagePath = (n: number) => to(topic === null ? insightRoutes.page(n) : insightRoutes.topic(topic, n));
   const insights = allMdxInsight.nodes.map((insight) => ({
     ...insight,
     authorName: personById(insight.author)?.name ?? insight.author,

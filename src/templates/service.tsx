@@ -85,9 +85,7 @@ export const query = graphql`
       nodes {
         slug
         title
-        description
         date
-        author
       }
     }
   }
