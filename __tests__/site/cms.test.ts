@@ -262,13 +262,16 @@ const insightSource = {
   url: "https://tax.gov.ae/en/about.fta/waiver.of.penalties.aspx",
 };
 
-/** Picks `option` in a react-select widget (Decap's select and relation widgets) labelled `label`. */
+/**
+ * Picks `option` in a react-select widget (Decap's select and relation widgets) labelled `label`. react-select
+ * 4.3.1 gives its options no role: each is a div whose id ends in -option-<n>.
+ */
 const choose = async (page: Page, label: string, search: string, option: RegExp) => {
   await field(page, label).fill(search);
-  await page.getByRole("option", { name: option }).first().click();
+  await page.locator('div[id*="-option-"]').filter({ hasText: option }).first().click();
 };
 
-test("an editor creates an insight with its author, topics and sources in both languages: the files pass the build's checks", async () => {
+test("an editor creates an insight in English with its author, topics and sources: the file passes the build's checks", async () => {
   const { context, page, errors, violations, offsite } = await openCms("/collections/insights/new");
   try {
     await oneFormWithPreview(page);
@@ -286,49 +289,46 @@ test("an editor creates an insight with its author, topics and sources in both l
     await preview.getByRole("heading", { level: 1, name: insightTitle }).waitFor();
     await preview.getByRole("link", { name: "Layla Al Mansoori" }).waitFor();
 
-    // The Arabic update: every field is its own (an insight's file is whole in each language).
-    await writeIn(page, "EN", "ar");
-    await field(page, "Title").fill(arabicTitle);
-    await field(page, "Summary").fill(arabicDescription);
-    await field(page, "Published").fill("2026-11-21");
-    await choose(page, "Author", "Layla", /Layla Al Mansoori/);
-    await choose(page, "Topics", "Taxation", /Taxation Law Consultation/);
-    await page.getByRole("button", { name: /Add sources/i }).click();
-    await field(page, "Source title").fill(insightSource.title);
-    await field(page, "Source address").fill(insightSource.url);
-    await page.locator("[data-slate-editor]").click();
-    await page.keyboard.type("قرارات التحكيم وفق القواعد الجديدة.\n\n<BookACall />\n");
-    await preview.locator('main[lang="ar"][dir="rtl"]').waitFor();
-    await writeIn(page, "AR", "en");
-
     await publish(page);
     const files = languages.map((lang) => path.join(site, contentFolder("insight", lang), `${insightSlug}.mdx`));
-    for (let wait = 0; wait < 50 && !files.every((file) => fs.existsSync(file)); wait++) await page.waitForTimeout(200);
+    for (let wait = 0; wait < 50 && !fs.existsSync(files[0]); wait++) await page.waitForTimeout(200);
+    await page.waitForTimeout(500);
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
     expect(offsite).toEqual([]);
     const services = fs
       .readdirSync(path.join(site, contentFolder("service", "en")))
       .map((name) => name.replace(/\.mdx$/, ""));
-    for (const [index, file] of files.entries()) {
+    const checked = (file: string) => {
       const raw = fs.readFileSync(file, "utf8");
       const frontmatter = Object.fromEntries(Object.entries(readAsCms(raw)).filter(([key]) => key !== "body"));
-      expect(frontmatter).toMatchObject({
-        title: [insightTitle, arabicTitle][index],
-        author: "founder",
-        topics: [insightTopic],
-        sources: [insightSource],
-      });
-      const result = checkContent({
-        kind: "insight",
-        file: path.relative(site, file),
+      return {
         frontmatter,
-        raw,
-        image: imageIn,
-        topics: services,
-      });
-      expect(result.problems).toEqual([]);
-      expect(result.placeholders).toEqual([]);
+        ...checkContent({
+          kind: "insight",
+          file: path.relative(site, file),
+          frontmatter,
+          raw,
+          image: imageIn,
+          topics: services,
+        }),
+      };
+    };
+    const english = checked(files[0]);
+    expect(english.frontmatter).toMatchObject({
+      title: insightTitle,
+      author: "founder",
+      topics: [insightTopic],
+      sources: [insightSource],
+    });
+    expect(english.problems).toEqual([]);
+    expect(english.placeholders).toEqual([]);
+    // decap-cms-core 3.6.3 writes every locale's file of a new entry (decap-cms#6932): an Arabic file nobody
+    // wrote in is not an update, and the build stops on it naming the file and its fields (the guide says to delete it).
+    if (fs.existsSync(files[1])) {
+      const arabic = checked(files[1]);
+      expect(arabic.problems.map(({ file }) => file)).toEqual(arabic.problems.map(() => path.relative(site, files[1])));
+      expect(arabic.problems.map(({ field }) => field)).toEqual(expect.arrayContaining(["title", "author", "topics"]));
     }
   } finally {
     await context.close();
@@ -433,12 +433,12 @@ test("the edited site, filled in as the firm would, builds for upload with the n
   edit("src/data/testimonials.ts", realLookingTestimonialsSource);
   for (const service of fs.readdirSync(path.join(site, contentFolder("service", "en"))))
     edit(path.join(contentFolder("service", "en"), service), reviewedServiceSource);
+  // The empty Arabic file the CMS may have written deleted, as the guide says: the English update stands alone.
+  fs.rmSync(path.join(site, contentFolder("insight", "ar"), `${insightSlug}.mdx`), { force: true });
   // An insight's review is its own file's, in each language.
   for (const lang of languages)
     for (const insight of fs.readdirSync(path.join(site, contentFolder("insight", lang))))
       edit(path.join(contentFolder("insight", lang), insight), reviewedServiceSource);
-  // The Arabic version of the new insight withdrawn: the English update stands alone.
-  fs.rmSync(path.join(site, contentFolder("insight", "ar"), `${insightSlug}.mdx`));
   fs.writeFileSync(path.join(site, "static/planted.txt"), "Call us on +971 4 000 0000\n");
 
   const result = spawnSync(process.execPath, [path.join(site, "scripts/build-production.cjs")], {
