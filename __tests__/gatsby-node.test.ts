@@ -383,7 +383,12 @@ describe("createPages", () => {
           `content/services/en/${slug}.mdx: translation is missing: write content/services/ar/${slug}.mdx (content/README.md, "Translating a page")`,
       ),
     );
-    expect(pages.map((page) => page.path)).toEqual(["/services/wills/", "/services/mou/", "/insights/", "/ar/insights/"]);
+    expect(pages.map((page) => page.path)).toEqual([
+      "/services/wills/",
+      "/services/mou/",
+      "/insights/",
+      "/ar/insights/",
+    ]);
   });
 
   it("publishes an insight in one language without a twin: no hreflang, no warning; with its twin, both ways", async () => {

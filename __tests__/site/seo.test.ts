@@ -104,7 +104,9 @@ describe.each(pages)("%s", (route) => {
     expect(meta(d, "og:title")).toEqual([title]);
     expect(meta(d, "og:description")).toEqual(meta(d, "description"));
     expect(meta(d, "og:url")).toEqual([`${siteUrl}${route}`]);
-    expect(meta(d, "og:type")).toEqual([/^\/(services|legal)\/.+/.test(pathInEnglish) || isInsight ? "article" : "website"]);
+    expect(meta(d, "og:type")).toEqual([
+      /^\/(services|legal)\/.+/.test(pathInEnglish) || isInsight ? "article" : "website",
+    ]);
     expect(meta(d, "og:site_name")).toEqual([siteFacts.name]);
     expect(meta(d, "twitter:card")).toEqual(["summary_large_image"]);
     expect(meta(d, "og:image:alt")[0]?.length).toBeGreaterThan(5);
