@@ -63,7 +63,7 @@ export const InsightList = ({
             </p>
             <p>{insight.description}</p>
             {insight.topics.length > 0 && (
-              <ul css={topicList} aria-label={words.topics}>
+              <ul css={topicList}>
                 {insight.topics.map((topic) => (
                   <li key={topic.slug}>
                     <Link to={to(insightRoutes.topic(topic.slug))}>{topic.title}</Link>

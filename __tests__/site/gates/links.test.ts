@@ -1,10 +1,22 @@
+import path from "path";
 import { testimonials } from "../../../src/data/testimonials";
+import { languages } from "../../../src/i18n/languages";
+import { contentFilesIn, readContentFileAt } from "../../../src/lib/content-files";
 import { siteFacts } from "../../../src/site-facts";
 import { checkPageLinks, type LinkPolicy } from "../support/links";
 import { assertBuilt } from "../support/public";
 import { allRoutes } from "../support/routes";
 import { startStaticServer, type StaticServer } from "../support/server";
 import { siteUrl } from "../support/sitemap";
+
+/** The sources each insight cites (content/insights/): the build checks each is an https:// address. */
+const root = path.resolve(__dirname, "../../..");
+const insightSources = languages.flatMap((lang) =>
+  contentFilesIn(root, "insight", lang).flatMap((file) => {
+    const reading = readContentFileAt(root, file);
+    return "problem" in reading ? [] : ((reading.data.sources ?? []) as { url: string }[]).map(({ url }) => url);
+  }),
+);
 
 /** Links gate: nothing internal is broken, every #fragment exists, and external links are only the allowed ones. */
 const policy: LinkPolicy = {
@@ -16,6 +28,7 @@ const policy: LinkPolicy = {
     `mailto:${siteFacts.email}`,
     siteFacts.claims.reviewsUrl,
     ...testimonials.map(({ source }) => source.url),
+    ...insightSources,
   ],
 };
 
