@@ -465,7 +465,9 @@ test("the edited site, filled in as the firm would, builds for upload with the n
   // The insight made in the CMS is published in English alone: listed, on its topic, no hreflang, no alternates.
   const insightRoute = insightRoutes.insight(insightSlug);
   expect(mainOf(insightRoute)).toContain(insightTitle);
-  expect(built(path.join(insightRoute, "index.html"))).not.toMatch(/hreflang=/i);
+  // No <link rel="alternate" hreflang>; the language switch (an <a hrefLang>) leads to the Arabic list instead.
+  expect(built(path.join(insightRoute, "index.html"))).not.toMatch(/<link[^>]*hreflang=/i);
+  expect(built(path.join(insightRoute, "index.html"))).toMatch(/<a href="\/ar\/insights\/" hrefLang="ar"/);
   expect(fs.existsSync(path.join(site, "public", localizedPath("ar", insightRoute)))).toBe(false);
   expect(built("insights/index.html")).toContain(`href="${insightRoute}"`);
   expect(built(path.join(insightRoutes.topic(insightTopic), "index.html"))).toContain(`href="${insightRoute}"`);
