@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import { bodyTools } from "../../src/lib/body-tools";
 import { contentFolder, contentKinds, type ContentKind } from "../../src/content-model";
-import { languages } from "../../src/i18n/languages";
+import { languages } from "../../src/languages";
 import {
   bodyProblems,
   checkBody,

@@ -15,7 +15,7 @@ import type {
   CmsI18nConfig,
 } from "decap-cms-core";
 import { type ContentKind, type FieldSpec, type KindSpec, contentModel } from "../content-model";
-import { defaultLang, languages } from "../i18n/languages";
+import { defaultLang, languages } from "../languages";
 import { resolveSiteUrl, siteFacts } from "../site-facts";
 import { siteFrontmatterFormat } from "./format";
 

@@ -8,7 +8,7 @@
  * is regulated in the UAE, and endorsements of outcomes are what those rules restrict.
  * Each names its source, the published review it comes from, which the site links.
  */
-import type { Lang } from "../i18n/languages";
+import type { Lang } from "../languages";
 
 export interface Testimonial {
   text: string;

@@ -5,7 +5,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { defaultLang, languages, localizedPath } from "../i18n/languages";
+import { defaultLang, languages, localizedPath } from "../languages";
 import { redirects } from "./routes";
 import { executableInlineScripts, headerRules, toNetlifyHeaders } from "./security-headers";
 import { isGatsbyPage, withScriptsAfterPaint } from "./scripts-after-paint";
