@@ -4,7 +4,7 @@ import type { Lang } from "./languages";
  * The content model: every kind of document an editor writes, declared once.
  *
  * Validation (src/lib/content-validation.ts), the GraphQL types (gatsby-node.ts),
- * the editor's guide field tables (content/README.md, checked by a test), the
+ * the editors' reference's field tables (content/REFERENCE.md, checked by a test), the
  * new:service scaffold and the CMS configuration (src/cms/config.ts) are all derived from this module.
  * Adding a frontmatter field is a change here (plus the content that uses it).
  *

@@ -3,7 +3,7 @@
  * Pages, templates, structured data and gatsby-config all read them from here.
  *
  * Values marked SAMPLE are neutral placeholders (the specification leaves them
- * out); replace them before launch. See README "Before launch".
+ * out); replace them before launch. See docs/before-launch.md.
  */
 
 export interface Office {
