@@ -58,7 +58,8 @@ export const linkProblems = (root: string, file: string, markdown: string): stri
 
 /**
  * Problems with what the README names: `npm run x` scripts that package.json lacks, and file paths that do not
- * exist. A path .gitignore lists (`public/`, `screenshots/`) is what a command makes, so it need not exist yet.
+ * exist. A path .gitignore lists (`public/`, `screenshots/`) is what a command makes, so it need not exist yet;
+ * a path outside the checkout (`../shared/spec.md`) is not checked.
  */
 export const namedThingProblems = (
   root: string,
@@ -72,7 +73,8 @@ export const namedThingProblems = (
     if (!(script in scripts)) problems.push(`${file}: npm run ${script} (package.json has no such script)`);
   // A code span that is a path in the repository: folders and a file name with an extension, no placeholder.
   for (const [, span] of markdown.matchAll(/`([^`\s]+)`/g)) {
-    const isPath = /^(\.{0,2}\/)?[\w@.-]+(\/[\w@.-]+)*\/?$/.test(span) && !span.startsWith("/");
+    // Outside the repository (../shared/spec.md) or at the site's root (/ar/): not a file of this checkout.
+    const isPath = /^(\.\/)?[\w.-]+(\/[\w@.-]+)*\/?$/.test(span); // not a package (@scope/name)
     const looksLikeFile = span.includes("/") || /^[\w.-]+\.(md|ts|tsx|mjs|cjs|js|json|toml|yml|yaml)$/.test(span);
     if (!isPath || !looksLikeFile || /^[\w-]+\.[a-z]+\//.test(span) || made.includes(span)) continue;
     if (!fs.existsSync(path.join(root, path.dirname(file), span)) && !fs.existsSync(path.join(root, span)))
