@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
-import { languages, localizedPath, hreflangLinks, type Lang } from "./src/i18n/languages";
-import { uiStrings } from "./src/i18n/ui";
+import { languages, localizedPath, hreflangLinks, type Lang } from "./src/languages";
+import { uiStrings } from "./src/data/ui";
 import { feedChannel, feedItems, feedMatch, feedPath, feedTitle, type FeedInsight } from "./src/lib/insight-feed";
 import { redirects } from "./src/lib/routes";
 import { resolveSiteUrl, siteFacts } from "./src/site-facts";

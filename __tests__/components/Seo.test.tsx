@@ -4,7 +4,7 @@ import { mockSiteMetadata, SITE_URL } from "../support/gatsby";
 import { render } from "@testing-library/react";
 import { PageLanguageProvider } from "../../src/i18n/PageLanguage";
 import { pageLanguage, renderInLanguage } from "../support/page-language";
-import { uiStrings } from "../../src/i18n/ui";
+import { uiStrings } from "../../src/data/ui";
 
 beforeEach(mockSiteMetadata);
 

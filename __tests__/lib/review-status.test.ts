@@ -28,7 +28,7 @@ describe("pages never reviewed for UAE law", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("include every service and every insight of this site until the firm's lawyer has signed it (README, Before launch)", () => {
+  it("include every service and every insight of this site until the firm's lawyer has signed it (docs/before-launch.md)", () => {
     // A service's review is its English page's; an insight's file stands alone, in either language.
     const folders = ["content/services/en", "content/insights/en", "content/insights/ar"];
     const unsigned = folders.flatMap((folder) =>

@@ -13,7 +13,7 @@ import {
   placeholderMarker,
   toKebabCase,
 } from "../content-model";
-import { defaultLang, type Lang } from "../i18n/languages";
+import { defaultLang, type Lang } from "../languages";
 import { people } from "../site-facts";
 import knownWrongLawNames from "../../content/wrong-law-names.json";
 

@@ -4,8 +4,8 @@
  * site facts and the dictionaries, and its items, newest first, with absolute links and real dates.
  * Every page announces its language's feed (<link rel="alternate" type="application/rss+xml">).
  */
-import { type Lang, defaultLang, languages, localizedPath } from "../i18n/languages";
-import type { UiStrings } from "../i18n/ui-strings";
+import { type Lang, defaultLang, languages, localizedPath } from "../languages";
+import type { UiStrings } from "../data/ui-strings";
 import { siteFacts } from "../site-facts";
 import { newestFirst } from "./insight-pages";
 import { routes } from "./routes";

@@ -4,7 +4,7 @@
  * (/insights/, /insights/page/2/ …), and one list per topic (/insights/topics/<service>/ …) for each
  * service at least one update is about, in every language.
  */
-import { type Lang, languages } from "../i18n/languages";
+import { type Lang, languages } from "../languages";
 import { insightRoutes } from "./insight-routes";
 
 export const insightsPerPage = 12;

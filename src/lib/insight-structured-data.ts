@@ -2,7 +2,7 @@
  * The insights' structured data and breadcrumbs, apart from ./structured-data.ts (which every page's
  * JavaScript carries, through Seo), so that only the insights' pages carry them.
  */
-import { type Lang, localizedPath } from "../i18n/languages";
+import { type Lang, localizedPath } from "../languages";
 import type { Person } from "../site-facts";
 import { siteFacts } from "../site-facts";
 import { insightRoutes } from "./insight-routes";

@@ -7,7 +7,7 @@ import { Layout } from "../components/Layout";
 import { PlaceholderWarning } from "../components/PlaceholderWarning";
 import { Seo } from "../components/Seo";
 import { useSiteUrl } from "../hooks/useSiteUrl";
-import { localizedPath } from "../i18n/languages";
+import { localizedPath } from "../languages";
 import { usePageLanguage } from "../i18n/PageLanguage";
 import { asBodyTree } from "../lib/body-tree";
 import { routes } from "../lib/routes";

@@ -1,6 +1,6 @@
 import path from "path";
 import { testimonials } from "../../../src/data/testimonials";
-import { languages } from "../../../src/i18n/languages";
+import { languages } from "../../../src/languages";
 import { contentFilesIn, readContentFileAt } from "../../../src/lib/content-files";
 import { siteFacts } from "../../../src/site-facts";
 import { checkPageLinks, type LinkPolicy } from "../support/links";
