@@ -65,11 +65,11 @@ const config: GatsbyConfig = {
       options: {
         feeds: languages.map((lang) => ({
           query: `{ allMdxInsight(filter: { lang: { eq: "${lang}" } }) { nodes { slug title description date } } }`,
-          setup: () => feedChannel(resolveSiteUrl(), lang, uiStrings[lang]),
+          setup: () => feedChannel(resolveSiteUrl(), lang, uiStrings[lang].insights),
           serialize: ({ query }: { query: { allMdxInsight: { nodes: FeedInsight[] } } }) =>
             feedItems(resolveSiteUrl(), lang, query.allMdxInsight.nodes),
           output: feedPath(lang),
-          title: feedTitle(lang, uiStrings[lang]),
+          title: feedTitle(lang, uiStrings[lang].insights),
           match: feedMatch(lang),
         })),
       },

@@ -5,7 +5,6 @@
  * Every page announces its language's feed (<link rel="alternate" type="application/rss+xml">).
  */
 import { type Lang, defaultLang, languages, localizedPath } from "../languages";
-import type { UiStrings } from "../data/ui-strings";
 import { siteFacts } from "../site-facts";
 import { newestFirst } from "./insight-pages";
 import { routes } from "./routes";
@@ -28,8 +27,14 @@ export interface FeedItem {
 
 export const feedPath = (lang: Lang): string => localizedPath(lang, insightRoutes.feed);
 
-export const feedTitle = (lang: Lang, ui: Pick<UiStrings, "insights">): string =>
-  `${ui.insights.heading} | ${siteFacts.name}${lang === defaultLang ? "" : ` (${lang})`}`;
+/** The dictionary's words a feed uses (UiStrings["insights"]): its heading and introduction. */
+export interface FeedWords {
+  heading: string;
+  intro: string;
+}
+
+export const feedTitle = (lang: Lang, words: FeedWords): string =>
+  `${words.heading} | ${siteFacts.name}${lang === defaultLang ? "" : ` (${lang})`}`;
 
 export const feedItems = (siteUrl: string, lang: Lang, insights: readonly FeedInsight[]): FeedItem[] =>
   newestFirst(insights).map(({ slug, title, description, date }) => {
@@ -38,9 +43,9 @@ export const feedItems = (siteUrl: string, lang: Lang, insights: readonly FeedIn
   });
 
 /** The feed's channel: what the `rss` package calls title, description, site_url, feed_url and language. */
-export const feedChannel = (siteUrl: string, lang: Lang, ui: Pick<UiStrings, "insights">) => ({
-  title: feedTitle(lang, ui),
-  description: ui.insights.intro,
+export const feedChannel = (siteUrl: string, lang: Lang, words: FeedWords) => ({
+  title: feedTitle(lang, words),
+  description: words.intro,
   site_url: `${siteUrl}${localizedPath(lang, routes.insights)}`,
   feed_url: `${siteUrl}${feedPath(lang)}`,
   language: lang,
