@@ -34,7 +34,17 @@ fs.mkdirSync(out, { recursive: true });
 
 // Gatsby itself, not npx: killing npx would leave the server running.
 const server = spawn(process.execPath, ["node_modules/gatsby/cli.js", "serve", "-p", port], { stdio: "ignore" });
-await new Promise((resolve) => setTimeout(resolve, 4000));
+// Until it answers (seconds on a busy machine).
+for (let attempt = 0; attempt < 120; attempt++) {
+  if (
+    await fetch(`http://localhost:${port}/`).then(
+      (answer) => answer.ok,
+      () => false,
+    )
+  )
+    break;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
 const browser = await chromium.launch({
   executablePath: chromiumSettings.chromiumPath,
   args: chromiumSettings.chromiumFlags,
@@ -58,6 +68,11 @@ const shoot = async (page, name) => {
   await page.screenshot({ path: path.join(guide, name) });
   console.log(`content/guide/${name}`);
 };
+/** Decap's notices ("Entry saved") fade after a few seconds; the pictures show the page without them. */
+const dismissNotices = async (page) => {
+  for (const close of await page.locator(".Toastify__close-button").all()) await close.click().catch(() => {});
+  await page.locator(".Toastify__toast").first().waitFor({ state: "detached" });
+};
 const openCms = async (query) => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.on("dialog", (dialog) => dialog.accept());
@@ -72,7 +87,7 @@ const openEntry = async (page, query) => {
   await page.getByText("Writing in AR").waitFor();
 };
 const changeDescription = async (page) => {
-  const description = page.getByLabel("Description", { exact: true });
+  const description = page.getByLabel("Description", { exact: true }).first();
   await description.fill(`${await description.inputValue()} `);
 };
 
@@ -121,11 +136,13 @@ const cmsScreenshots = async () => {
     await changeDescription(page);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByRole("link", { name: "View Preview" }).waitFor();
+    await dismissNotices(page);
     await shoot(page, "cms-workflow-draft.png");
     // 3. Ready, on the Workflow board; 5. Publish.
     await page.getByRole("button", { name: /^Status:/ }).click();
     await page.getByRole("menuitem", { name: "Ready" }).click();
     await page.getByRole("button", { name: "Status: Ready" }).waitFor();
+    await dismissNotices(page);
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).waitFor();
     await shoot(page, "cms-workflow-publish.png");
@@ -133,6 +150,7 @@ const cmsScreenshots = async () => {
     await page.goto(`http://localhost:${port}/admin/?workflow#/workflow`);
     await page.getByText("Ready").first().waitFor();
     await page.getByText("Business Setup", { exact: false }).first().waitFor();
+    await dismissNotices(page);
     await shoot(page, "cms-workflow-board.png");
     await page.close();
 

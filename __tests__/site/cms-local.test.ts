@@ -170,8 +170,18 @@ test("locally the CMS says a save writes files on this computer, and its page li
     expect(siteFrontmatter.fromFile(after)).toMatchObject({ description });
 
     // The link opens the page gatsby develop serves from the file just written.
+    // (once it has read the file again, which takes a while on a busy machine: the editor reloads, as here).
     const [localPage] = await Promise.all([context.waitForEvent("page"), viewPage.click()]);
-    await localPage.getByText(description).waitFor({ timeout: 60_000 });
+    const shows = () =>
+      localPage
+        .getByText(description)
+        .waitFor({ timeout: 10_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+    for (let attempt = 1; attempt < 12 && !(await shows()); attempt++) await localPage.reload();
+    await localPage.getByText(description).waitFor({ timeout: 10_000 });
     expect(localPage.url()).toBe(`${origin}${routes.service(slug)}`);
     expect(errors).toEqual([]);
   } finally {
