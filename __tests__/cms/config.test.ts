@@ -114,6 +114,16 @@ test("npm run cms -- --workflow: the same local backend, with the Workflow board
   expect(cmsConfig({ local: false, workflow: false }).publish_mode).toBe("editorial_workflow");
 });
 
+test("npm run cms: View Live opens the page on this computer; every collection's page link is the page's own address", () => {
+  const local = cmsConfig({ local: true, localOrigin: "http://localhost:8000" });
+  expect(local).toMatchObject({ site_url: "http://localhost:8000", display_url: "http://localhost:8000" });
+  expect(cmsConfig({ local: false, localOrigin: "http://localhost:8000" }).site_url).toBe(production.site_url);
+  for (const spec of Object.values(contentModel)) {
+    const collection = local.collections.find(({ name }) => name === spec.folder)!;
+    expect(`/${collection.preview_path!.replace("{{slug}}", "a-page")}`).toBe(spec.route("a-page"));
+  }
+});
+
 describe("site_url", () => {
   const configWith = (siteUrl: string | undefined) => {
     const saved = process.env.SITE_URL;

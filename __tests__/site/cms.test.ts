@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { contentFolder, contentKinds, contentModel, kindOfFolder } from "../../src/content-model";
 import { cmsConfig, localBackendUrl, mediaFolder } from "../../src/cms/config";
 import { siteFrontmatter, unreadableProblem } from "../../src/cms/format";
+import { localSaveButton, localSaveNow } from "../../src/cms/local-mode";
 import { languages, localizedPath } from "../../src/languages";
 import { checkContent, type ImageFacts } from "../../src/lib/content-validation";
 import { readFrontmatter } from "../../src/lib/frontmatter";
@@ -155,9 +156,10 @@ const translationChecks = (
 const imageIn = (name: string): ImageFacts | undefined =>
   fs.existsSync(path.join(site, mediaFolder, name)) ? { format: "jpeg", width: 1600 } : undefined;
 
+/** Decap's "Publish" → "Publish now", which the local CMS words as what it does (src/cms/local-mode.ts). */
 const publish = async (page: Page) => {
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await page.getByRole("button", { name: localSaveButton }).click();
+  await page.getByRole("menuitem", { name: localSaveNow }).click();
 };
 
 test("an editor creates a service with a cover in English and in Arabic: the files it writes pass the build's checks", async () => {

@@ -202,6 +202,8 @@ export const cmsCollection = (spec: KindSpec): CmsCollection => ({
   identifier_field: identifierField,
   // The file name is the page's URL: the title in kebab-case (see `slug` below).
   slug: "{{slug}}",
+  // "View Live" and "View preview" open the page itself (its English address), not the home page.
+  preview_path: spec.route("{{slug}}").replace(/^\//, ""),
   ...collectionRights[spec.kind],
   fields: [...fieldsOf(spec), bodyField],
 });
@@ -215,10 +217,22 @@ export const localWorkflowParameter = "workflow";
  * straight into the working tree, so there is no workflow and no account. Local with `workflow`
  * (`npm run cms -- --workflow`, at /admin/?workflow): decap-server's git mode keeps each draft on a
  * `cms/…` branch of the repository, so the Workflow board works as in production.
+ * Locally the site is the one `gatsby develop` serves beside the CMS (`localOrigin`, the CMS page's
+ * own origin), so "View Live" opens the page on this computer, not the live site.
  */
 // `as CmsConfig`: decap-cms-core's types lack the GitHub backend's documented `preview_context`.
-export const cmsConfig = ({ local, workflow = false }: { local: boolean; workflow?: boolean }): CmsConfig =>
-  ({
+export const cmsConfig = ({
+  local,
+  workflow = false,
+  localOrigin,
+}: {
+  local: boolean;
+  workflow?: boolean;
+  localOrigin?: string;
+}): CmsConfig => {
+  // The base URL the site is built for (SITE_URL), defined into the CMS bundle by src/cms/plugin/.
+  const siteUrl = local && localOrigin ? localOrigin : resolveSiteUrl();
+  return {
     load_config_file: false,
     backend: local
       ? { name: "proxy", proxy_url: localBackendUrl, branch: contentBranch }
@@ -230,13 +244,13 @@ export const cmsConfig = ({ local, workflow = false }: { local: boolean; workflo
           squash_merges: true,
         },
     publish_mode: local && !workflow ? "simple" : "editorial_workflow",
-    // The base URL the site is built for (SITE_URL), defined into the CMS bundle by src/cms/plugin/.
-    site_url: resolveSiteUrl(),
-    display_url: resolveSiteUrl(),
+    site_url: siteUrl,
+    display_url: siteUrl,
     media_folder: mediaFolder,
     // Empty: an uploaded picture is stored as its bare file name, which is what coverImage and portrait hold.
     public_folder: "",
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     i18n: i18nConfig,
     collections: Object.values(contentModel).map(cmsCollection),
-  }) as CmsConfig;
+  } as CmsConfig;
+};

@@ -6,6 +6,8 @@ import CMS from "decap-cms-app";
 import { contentModel } from "../content-model";
 import { cmsConfig, localWorkflowParameter } from "./config";
 import { siteFrontmatter, siteFrontmatterFormat } from "./format";
+import { localModePhrases, withPhrases } from "./local-mode";
+import { keepPreviewInFormLanguage } from "./preview-language";
 import { previews } from "./previews";
 import "./preview.css";
 
@@ -14,4 +16,8 @@ const workflow = local && new URLSearchParams(window.location.search).has(localW
 
 CMS.registerCustomFormat(siteFrontmatterFormat, "mdx", siteFrontmatter);
 for (const spec of Object.values(contentModel)) CMS.registerPreviewTemplate(spec.folder, previews[spec.kind]);
-CMS.init({ config: cmsConfig({ local, workflow }) });
+// `npm run cms` writes into content/ and publishes nothing: the buttons say so (./local-mode.ts).
+const english = CMS.getLocale("en");
+if (local && !workflow && english) CMS.registerLocale("en", withPhrases(english, localModePhrases));
+CMS.init({ config: cmsConfig({ local, workflow, localOrigin: window.location.origin }) });
+keepPreviewInFormLanguage(document);
