@@ -373,6 +373,13 @@ describe("createPages", () => {
     expect(pages.map((page) => page.path)).toEqual(["/services/wills/", "/services/mou/"]);
   });
 
+  it("does not call a translation missing when its file exists but got no page (its own problems name it)", async () => {
+    const slug = "24-hour-uae-legal-agreements-drafting-in-dubai";
+    expect(fs.existsSync(`content/services/ar/${slug}.mdx`)).toBe(true);
+    const { report } = await run({ service: [node(slug, `content/services/en/${slug}.mdx`)] });
+    expect(report.warn).not.toHaveBeenCalled();
+  });
+
   it("stops the build when two files of one language share a slug, not when a page and its translation do", async () => {
     const { report } = await run({
       service: [

@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import { contentFolder, contentKinds, contentModel } from "../../src/content-model";
 import { fieldTable, tableMarkers, translatedLabel } from "../../src/lib/field-tables";
-import { checkTranslation } from "../../src/lib/translations";
+import { checkTranslation } from "../../src/lib/translation-checks";
 
 /** The editor's guide documents exactly the fields the content model declares (validation and schema derive from it too). */
 const guide = fs.readFileSync(path.resolve(__dirname, "../../content/README.md"), "utf8");

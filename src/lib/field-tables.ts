@@ -20,7 +20,7 @@ const requiredLabel = (field: FieldSpec) => {
 };
 
 /**
- * Whether a translation writes the field again (the Arabic file), as src/lib/translations.ts checks
+ * Whether a translation writes the field again (the Arabic file), as src/lib/translation-checks.ts checks
  * it: a translated field with a fallback the translation must not inherit (the title) is required there.
  */
 export const translatedLabel = (field: FieldSpec) => {
