@@ -13,6 +13,7 @@ const typeLabel: Record<FieldSpec["type"], string> = {
 
 const requiredLabel = (field: FieldSpec) => {
   if (field.required) return "Yes";
+  if (field.requiredToPublish) return "Before going live: filled in by a lawyer of the firm (a draft may leave it out)";
   if (field.warnWhenMissing) {
     return `Recommended. If it is missing, the page is titled "${field.default}" and the build shows a warning`;
   }
