@@ -5,6 +5,7 @@
 import CMS from "decap-cms-app";
 import { contentModel } from "../content-model";
 import { cmsConfig, localWorkflowParameter, requiredToPublishStyles } from "./config";
+import { registerBodyChecks } from "./body-widget";
 import { siteFrontmatter, siteFrontmatterFormat } from "./format";
 import { editorPhrases } from "./phrases";
 import { previews } from "./previews";
@@ -18,6 +19,7 @@ const workflow = local && new URLSearchParams(window.location.search).has(localW
 CMS.registerCustomFormat(siteFrontmatterFormat, "mdx", siteFrontmatter);
 CMS.registerLocale("en", editorPhrases(CMS.getLocale("en")));
 CMS.registerEventListener({ name: "preSave", handler: refuseWhatTheBuildWould });
+registerBodyChecks(CMS);
 const requiredToPublishLabels = document.createElement("style");
 requiredToPublishLabels.textContent = requiredToPublishStyles();
 document.head.append(requiredToPublishLabels);
