@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { fromJS } from "immutable";
-import { contentFolder } from "../../src/content-model";
+import { contentFolder, placeholderMarker } from "../../src/content-model";
 import { siteFrontmatter } from "../../src/cms/format";
 import { refuseWhatTheBuildWould } from "../../src/cms/save-verdict";
 import { entryVerdict, verdictText } from "../../src/cms/verdict";
@@ -85,6 +85,12 @@ describe("the build's verdict on an entry the CMS is about to save", () => {
       ),
       expect.stringMatching(/^en body: Body, section "Arbitration" names "Federal Decree-Law No\. 6 of 2018"/),
     ]);
+  });
+
+  test("the scaffold's text left in, which `gatsby build` (a draft's preview, the live site) stops on", () => {
+    expect(
+      messagesOf({ en: { ...english, body: `${placeholderMarker} with the introduction.\n` }, ar: arabic }),
+    ).toEqual([`en body: Body, section "introduction" still holds the scaffold's text "${placeholderMarker}…"`]);
   });
 
   test("a day that does not exist, as the build refuses it", () => {

@@ -132,9 +132,12 @@ export const requiredToPublishNote = "Required before going live; filled in by a
 /** A field the translation takes from the English page says so (the Arabic form does not show it). */
 const sharedNote = (field: FieldSpec) => (field.translated ? "" : " The Arabic page uses the English page's value.");
 
+const dayNote = (field: FieldSpec) => (field.type === "date" ? " Write the day as YYYY-MM-DD, e.g. 2026-03-04." : "");
+
 const hintOf = (field: FieldSpec) =>
   (field.requiredToPublish ? `${requiredToPublishNote} ` : "") +
   field.description +
+  dayNote(field) +
   fallbackNote(field) +
   sharedNote(field);
 

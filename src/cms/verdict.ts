@@ -4,7 +4,8 @@
  * what the build checks besides; so every language of the entry is written as the CMS would write
  * its file (./format.ts), read back with the build's reader and checked with the build's own
  * checkDocument (src/lib/document-check.ts): the content model's fields per language, the wrong-law
- * names, the content policy on the body. Each problem keeps the build's message, with the field
+ * names, the scaffold's text left in, the content policy on the body. (The build has no terminology
+ * check on content files; a picture's size is checked by the build alone, see anyPicture.) Each problem keeps the build's message, with the field
  * named by its label in the form, and the language it is in.
  */
 import { type ContentKind, contentFolder, contentModel, toKebabCase } from "../content-model";
@@ -64,7 +65,7 @@ export const entryVerdict = ({ kind, slug, data }: EntryToSave): VerdictProblem[
   return languages.flatMap((lang) => {
     const { raw, file, reading } = written[lang];
     if ("problem" in reading) return [{ lang, field: "body", message: reading.problem.message }];
-    const { problems } = checkDocument({
+    const { problems, placeholders } = checkDocument({
       kind,
       file,
       lang,
@@ -74,7 +75,8 @@ export const entryVerdict = ({ kind, slug, data }: EntryToSave): VerdictProblem[
       image: anyPicture,
       reader: bodyTools,
     });
-    return problems.map((problem) => {
+    // `gatsby build`, which makes a draft's preview and the live site, stops on the scaffold's text too.
+    return [...problems, ...placeholders].map((problem) => {
       const { field, named } = placeOf(kind, problem.field);
       return { lang, field, message: `${named} ${problem.message}` };
     });
