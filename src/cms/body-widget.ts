@@ -8,11 +8,15 @@
  * value fresh, so the body, which the policy reads alone, is where this works; the whole entry, in
  * both languages, is checked at saving by ./save-verdict.ts.
  */
-import type { ComponentClass } from "react";
+import { Component, type ComponentType, createElement, createRef, type RefObject } from "react";
 import type { CMS } from "decap-cms-core";
 import { kindOfFolder } from "../content-model";
 import { bodyTools } from "../lib/body-tools";
 import { bodyProblemAsField, bodyProblems } from "../lib/content-policy";
+
+interface Focusable {
+  focus?: () => void;
+}
 
 interface BodyControlProps {
   value?: string;
@@ -30,18 +34,34 @@ export const bodyVerdict = (collection: string, body: string): string | undefine
     .join(" · ");
 };
 
-/** Registers Decap's markdown widget again, its control checking the body as the build would. */
+/**
+ * Registers Decap's markdown widget again, its control wrapped in one that checks the body as the build
+ * would. Wrapped, not extended: this bundle's classes are compiled to ES5 functions, which cannot call
+ * the constructor of Decap's native class. Decap's Widget holds the wrapper (its `ref`), so the wrapper
+ * also passes on `focus`, which Decap calls to show a field with an error.
+ */
 export const registerBodyChecks = (cms: CMS) => {
-  const markdown = cms.getWidget("markdown") as unknown as { control: ComponentClass<BodyControlProps> } & Record<
-    string,
-    unknown
-  >;
-  const { control: Markdown, preview, ...rest } = markdown;
-  class CheckedMarkdown extends Markdown {
+  const {
+    control: Markdown,
+    preview,
+    ...rest
+  } = cms.getWidget("markdown") as unknown as {
+    control: ComponentType<BodyControlProps & { ref: RefObject<Focusable> }>;
+    preview: unknown;
+  } & Record<string, unknown>;
+  class CheckedMarkdown extends Component<BodyControlProps> {
+    inner = createRef<Focusable>();
+
     isValid = () => {
       const message = bodyVerdict(this.props.collection.get("name"), this.props.value ?? "");
       return message ? { error: { type: "CUSTOM", message } } : true;
     };
+
+    focus = () => this.inner.current?.focus?.();
+
+    render() {
+      return createElement(Markdown, { ...this.props, ref: this.inner });
+    }
   }
   // Decap's object form keeps the widget's schema and global styles; `control` and `preview` are named anew.
   cms.registerWidget({

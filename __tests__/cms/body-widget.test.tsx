@@ -1,4 +1,5 @@
-/** @jest-environment node */
+import { Component } from "react";
+import { render, screen } from "@testing-library/react";
 import type { CMS } from "decap-cms-core";
 import { bodyVerdict, registerBodyChecks } from "../../src/cms/body-widget";
 
@@ -6,8 +7,10 @@ import { bodyVerdict, registerBodyChecks } from "../../src/cms/body-widget";
  * The body's box refuses, at saving, what the build would refuse in it, with the build's words
  * (Decap shows a control's `isValid` error above the field and does not save).
  */
-class FakeMarkdownControl {
-  constructor(public props: { value?: string; collection: { get: () => string } }) {}
+class FakeMarkdownControl extends Component<{ value?: string }> {
+  render() {
+    return <textarea aria-label="Body" defaultValue={this.props.value} />;
+  }
 }
 const preview = () => null;
 
@@ -26,14 +29,17 @@ const controlFor = (value: string) => {
   return new Control({ value, collection: { get: () => "services" } }) as { isValid: () => unknown };
 };
 
-test("replaces Decap's markdown widget, keeping its preview, schema and styles", () => {
-  expect(registered()).toMatchObject({
+test("replaces Decap's markdown widget, keeping its preview, schema and styles, and its box as it was", () => {
+  const widget = registered();
+  expect(widget).toMatchObject({
     name: "markdown",
     previewComponent: preview,
     schema: { properties: {} },
     globalStyles: "g",
   });
-  expect(registered().controlComponent.prototype).toBeInstanceOf(FakeMarkdownControl);
+  const Control = widget.controlComponent;
+  render(<Control value="Intro." collection={{ get: () => "services" }} />);
+  expect(screen.getByRole("textbox", { name: "Body" })).toHaveValue("Intro.");
 });
 
 test("a body with a javascript: link is refused under the box, in the build's words", () => {
