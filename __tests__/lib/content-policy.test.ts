@@ -224,7 +224,7 @@ describe("the MDX reader's common errors, said in plain words with what to write
     [
       "an e-mail address between < >",
       "Write to <info@example.com> today",
-      "[name@example.com](mailto:name@example.com)",
+      "write it as a link, [the address](mailto:…), with the address in both places",
     ],
     ["a web address between < >", "See <https://example.com>", "write it as a link, [the site's name](https://…)"],
     ["an unclosed {", "Price {under 500", "use round brackets ( ) instead of curly ones"],

@@ -234,7 +234,7 @@ const readerErrorsInPlainWords: { matches: (reason: string) => boolean; says: (r
   {
     matches: (reason) => reason.startsWith("Unexpected character `@`"),
     says: () =>
-      "an e-mail address between < > is read as a component: write it as a link, [name@example.com](mailto:name@example.com)",
+      "an e-mail address between < > is read as a component: write it as a link, [the address](mailto:…), with the address in both places",
   },
   {
     matches: (reason) => reason.includes("(note: to create a link in MDX"),
