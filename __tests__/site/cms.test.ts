@@ -273,13 +273,17 @@ const expectRefused = async (page: Page, files: string[], shown: Locator[]) => {
 /** Lines of the refusal's list (each problem with its language). */
 const inRefusal = (page: Page, messages: string[]) => messages.map((message) => refusal(page).getByText(message));
 
-/** The body's text box, emptied and filled with `text`. */
-const writeBody = async (page: Page, text: string) => {
+/**
+ * The body's text box, emptied and filled with `text`; resolves once the preview shows `shownInPreview`,
+ * so the CMS holds the new text (Decap passes on the box's changes after a pause) before anything is saved.
+ */
+const writeBody = async (page: Page, text: string, shownInPreview: string) => {
   const body = page.locator("[data-slate-editor]");
   await body.click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.press("Delete");
   await page.keyboard.type(text);
+  await page.frameLocator("#preview-pane").getByText(shownInPreview).first().waitFor();
 };
 
 describe("a save the build would refuse is refused, with the build's message, and no file changes (decap-cms#5112)", () => {
@@ -298,7 +302,7 @@ describe("a save the build would refuse is refused, with the build's message, an
       await page.getByRole("button", { name: "Choose an image" }).click();
       await page.locator('input[type="file"]').setInputFiles(coverFile);
       await page.getByRole("button", { name: "Choose selected" }).click();
-      await writeBody(page, "We act in construction arbitrations.\n");
+      await writeBody(page, "We act in construction arbitrations.\n", "We act in construction arbitrations.");
       await expectRefused(
         page,
         files,
@@ -335,15 +339,15 @@ describe("a save the build would refuse is refused, with the build's message, an
     const { context, page } = await openCms(`/collections/services/entries/${existing}`);
     try {
       await oneFormWithPreview(page);
-      await writeBody(page, "Intro.\n\nRead [our terms](javascript:alert(1)).\n");
+      await writeBody(page, "Intro.\n\nRead [our terms](javascript:alert(1)).\n", 'body line 3 at "Read [our terms]');
       await expectRefused(page, existingFiles, [
         page.getByText(
           'body line 3 at "Read [our terms](javascript:alert(1)).": link "javascript:alert(1)" is not allowed: links start with https://, mailto:, tel: or /',
         ),
       ]);
-      await writeBody(page, "Intro.\n");
+      await writeBody(page, "Intro.\n", "Intro.");
       await writeIn(page, "EN", "ar");
-      await writeBody(page, "مقدمة.\n\n<div>الرسوم</div>\n");
+      await writeBody(page, "مقدمة.\n\n<div>الرسوم</div>\n", 'body line 3 at "<div>الرسوم</div>"');
       await expectRefused(
         page,
         existingFiles,
