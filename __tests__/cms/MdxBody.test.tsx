@@ -59,7 +59,7 @@ describe("the CMS preview of a document's body", () => {
       `body line 3 at "Text {process.env.X}.": "{…}" is not allowed: use round brackets ( ) instead`,
     );
     expect(alert).toHaveTextContent(
-      `body line 5 at "<script dangerouslySetInnerHTML={{__html: "alert(1)"}} />": <script> is not allowed: write Markdown, and use only the components listed in content/README.md ("Components: the firm's details")`,
+      `body line 5 at "<script dangerouslySetInnerHTML={{__html: "alert(1)"}} />": <script> is not allowed: write Markdown, and use only the components listed in content/REFERENCE.md ("Components: the firm's details")`,
     );
     expect(alert).toHaveTextContent(
       `body line 7 at "[x](JaVaScRiPt:alert(1))": link "JaVaScRiPt:alert(1)" is not allowed: links start with https://, mailto:, tel: or /`,

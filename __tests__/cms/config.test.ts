@@ -13,7 +13,7 @@ import {
 } from "../../src/cms/config";
 import { siteFrontmatterFormat } from "../../src/cms/format";
 import { readFrontmatter } from "../../src/lib/frontmatter";
-import { defaultLang, languages } from "../../src/i18n/languages";
+import { defaultLang, languages } from "../../src/languages";
 import { siteFacts } from "../../src/site-facts";
 
 /**

@@ -65,7 +65,7 @@ describe("the build's verdict on an entry the CMS is about to save", () => {
       ],
     );
     expect(messagesOf({ en: english, ar: { ...arabic, body: "<div>نص</div>\n" } })).toEqual([
-      'ar body: Body, line 1 at "<div>نص</div>": <div> is not allowed: write Markdown, and use only the components listed in content/README.md ("Components: the firm\'s details")',
+      'ar body: Body, line 1 at "<div>نص</div>": <div> is not allowed: write Markdown, and use only the components listed in content/REFERENCE.md ("Components: the firm\'s details")',
     ]);
   });
 

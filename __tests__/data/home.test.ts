@@ -1,15 +1,17 @@
 import fs from "fs";
 import path from "path";
-import { claimSources, guaranteeLink, home, homeTexts, reviewsSource, type TextLink } from "../../src/data/home";
+import {
+  claimSources,
+  guaranteeLink,
+  home,
+  homeTexts,
+  reviewsSource,
+  reviewsSourceIn,
+  type TextLink,
+} from "../../src/data/home";
 import { testimonials } from "../../src/data/testimonials";
 import { routes } from "../../src/lib/routes";
-import {
-  arabicDraftingClaim,
-  arabicDraftingGuaranteeLinkText,
-  draftingClaim,
-  reviewsSourceIn,
-  siteFacts,
-} from "../../src/site-facts";
+import { arabicDraftingClaim, arabicDraftingGuaranteeLinkText, draftingClaim, siteFacts } from "../../src/site-facts";
 
 const serviceFiles = fs.readdirSync(path.resolve(__dirname, "../../content/services/en"));
 

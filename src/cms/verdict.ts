@@ -9,7 +9,7 @@
  * named by its label in the form, and the language it is in.
  */
 import { type ContentKind, contentFolder, contentModel, toKebabCase } from "../content-model";
-import { defaultLang, languages, type Lang } from "../i18n/languages";
+import { defaultLang, languages, type Lang } from "../languages";
 import { bodyTools } from "../lib/body-tools";
 import { checkDocument } from "../lib/document-check";
 import { readContentFile } from "../lib/frontmatter";

@@ -6,7 +6,7 @@
  * set of rules, one set of messages.
  */
 import type { ContentKind } from "../content-model";
-import { defaultLang, type Lang } from "../i18n/languages";
+import { defaultLang, type Lang } from "../languages";
 import { type BodyReader, inFile, readBody, type ReadBody } from "./content-policy";
 import { type ContentCheck, type ContentCheckResult, checkContent, withEnglishFields } from "./content-validation";
 import { checkTranslation } from "./translation-checks";

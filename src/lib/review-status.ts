@@ -1,5 +1,5 @@
 import { type ContentKind, contentKinds, contentModel } from "../content-model";
-import { defaultLang } from "../i18n/languages";
+import { defaultLang } from "../languages";
 import { contentFilesIn, readContentFileAt } from "./content-files";
 
 /** The fields the production build requires of a page (the legal review: reviewedOn and reviewedBy). */

@@ -6,7 +6,7 @@
  * checks in the browser on the entry being saved (src/cms/verdict.ts), the build on the files.
  */
 import { type ContentKind, contentFolder, contentModel } from "../content-model";
-import { defaultLang, isLang, languages, type Lang } from "../i18n/languages";
+import { defaultLang, isLang, languages, type Lang } from "../languages";
 import {
   type ContentCheck,
   type ContentCheckResult,

@@ -5,7 +5,7 @@
 import fs from "fs";
 import path from "path";
 import { contentKinds } from "../content-model";
-import { defaultLang, languages } from "../i18n/languages";
+import { defaultLang, languages } from "../languages";
 import type { ContentProblem } from "./content-validation";
 import { contentFilesIn, readContentFileAt } from "./content-files";
 import { missingTranslation, staleTranslation, twinFile } from "./translation-checks";
