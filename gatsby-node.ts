@@ -11,19 +11,17 @@ import { pageTextsOf } from "./src/data/page-texts";
 import { uiStrings } from "./src/data/ui";
 import { type DocumentWords, documentWordsOf, uiStringsWith } from "./src/data/ui-strings";
 import { readImageFacts } from "./src/lib/content-images";
-import { inFile, readBody } from "./src/lib/content-policy";
 import { contentFilesIn, readContentFileAt } from "./src/lib/content-files";
 import { recordContentProblems, reportContentProblems } from "./src/lib/content-report";
 import { contentTypeDefs, nodeTypeOf } from "./src/lib/content-schema";
 import {
   type ImageFacts,
-  checkContent,
   findRouteClashes,
   formatProblem,
   slugFromPath,
   withDefaults,
-  withEnglishFields,
 } from "./src/lib/content-validation";
+import { checkDocument, documentFields } from "./src/lib/document-check";
 import { readContentFile } from "./src/lib/frontmatter";
 import { bodyTreeOf } from "./src/lib/body-tree";
 import { loadBodyTools } from "./src/lib/load-mdx";
@@ -35,10 +33,9 @@ import {
   languageOfFile,
   outsideLanguageFolder,
   staleTranslation,
-  checkTranslation,
   missingTranslation,
   twinFile,
-} from "./src/lib/translations";
+} from "./src/lib/translation-checks";
 
 const imagesDir = path.resolve("content/images");
 
@@ -110,21 +107,23 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   const english = lang === defaultLang ? undefined : englishTwinOf(sourceFile);
   // An English page that cannot be read is reported as its own problem; its translation waits for it.
   if (english && "problem" in english) return;
-  const written = reading.data;
-  const frontmatter = english ? withEnglishFields(kind, written, english) : written;
-  const stale = english && staleTranslation(kind, sourceFile, written, english);
+  const frontmatter = documentFields(reading.data, kind, english);
+  const stale = english && staleTranslation(kind, sourceFile, reading.data, english);
   if (stale) reporter.warn(`Translation out of date: ${formatProblem(stale)}`);
   const image = await imagesNamedIn(contentModel[kind].fields, frontmatter);
   const topics = contentModel[kind].fields.some(({ type }) => type === "topics") ? serviceSlugs() : undefined;
-  const checked =
-    lang === defaultLang
-      ? checkContent({ kind, file: sourceFile, frontmatter, raw, image, topics })
-      : checkTranslation({ kind, file: sourceFile, written, english, raw, image, topics });
-  const { warnings, placeholders } = checked;
-  // The body is read, never compiled: a body the policy refuses gets no page; any other becomes data.
   const tools = await loadBodyTools();
-  const read = readBody(tools, reading.body, kind);
-  const problems = [...checked.problems, ...inFile({ file: sourceFile, raw, body: reading.body }, read.problems)];
+  const { problems, warnings, placeholders, read } = checkDocument({
+    kind,
+    file: sourceFile,
+    lang,
+    raw,
+    ...reading,
+    english,
+    image,
+    topics,
+    reader: tools,
+  });
   warnings.forEach((warning) => reporter.warn(formatProblem(warning)));
   // Reported with every other file's in createPages. Scaffold text left stops `gatsby build`;
   // `gatsby develop` only logs it and the page shows the list.
@@ -213,9 +212,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const kind of contentKinds) {
     const twinsOptional = contentModel[kind].twins === "optional";
     // build:production stops before Gatsby starts on a missing translation (scripts/build-production.cjs).
+    // A translation whose file exists but got no page is not missing: its own problems, naming it, are reported.
     for (const { slug, sourceFile } of twinsOptional ? [] : documentsIn(kind, defaultLang))
       for (const lang of languages.filter((other) => other !== defaultLang))
-        if (!documentsIn(kind, lang).some((translation) => translation.slug === slug))
+        if (
+          !documentsIn(kind, lang).some((translation) => translation.slug === slug) &&
+          !fs.existsSync(path.resolve(twinFile(sourceFile, lang)))
+        )
           reporter.warn(formatProblem(missingTranslation(sourceFile, lang)));
     const template = path.resolve(contentModel[kind].template);
     const withTwins = hasTwins(

@@ -41,6 +41,11 @@ export interface FieldSpec {
    * English page's alone: a translation takes it from its English twin and must not set it.
    */
   translated?: boolean;
+  /**
+   * May be left empty while the page is a draft, but the production build refuses the page without it
+   * (src/lib/review-status.ts): the legal review, which only a lawyer of the firm fills in.
+   */
+  requiredToPublish?: boolean;
   /** Text fields: several lines of prose (the CMS gives a text area), not a one-line value. */
   multiline?: boolean;
   /** What the field is for, in an editor's words. */
@@ -157,8 +162,9 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         label: "Legal review date",
         type: "date",
         required: false,
+        requiredToPublish: true,
         description:
-          'The day a lawyer of the firm last checked the page against UAE law. With reviewedBy, shown as "Reviewed for UAE law as of … by …"; without both, the page shows no review line and the production build refuses it as never reviewed. Change it only after such a review.',
+          'The day a lawyer of the firm last checked the page against UAE law. With "Reviewed by", shown as "Reviewed for UAE law as of … by …"; without both, the page shows no review line and the production build refuses it as never reviewed. Change it only after such a review.',
         example: "2026-11-22",
       },
       {
@@ -166,8 +172,9 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         label: "Reviewed by",
         type: "text",
         required: false,
+        requiredToPublish: true,
         description:
-          "The lawyer of the firm who made that review: name and role. Set it together with reviewedOn, never for someone who has not read the page.",
+          'The lawyer of the firm who made that review: name and role. Set it together with "Legal review date", never for someone who has not read the page.',
         example: "Reviewer's name, Partner",
       },
       {
@@ -353,8 +360,9 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         label: "Legal review date",
         type: "date",
         required: false,
+        requiredToPublish: true,
         description:
-          'The day a lawyer of the firm last checked the update against UAE law: shown as "Reflects the law as of …". The production build refuses an update without it and reviewedBy.',
+          'The day a lawyer of the firm last checked the update against UAE law: shown as "Reflects the law as of …". The production build refuses an update without it and "Reviewed by".',
         example: "2026-11-22",
       },
       {
@@ -363,7 +371,8 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         label: "Reviewed by",
         type: "text",
         required: false,
-        description: "The lawyer of the firm who made that review: name and role. Set it together with reviewedOn.",
+        requiredToPublish: true,
+        description: 'The lawyer of the firm who made that review: name and role. Set it together with "Legal review date".',
         example: "Reviewer's name, Partner",
       },
       {

@@ -127,7 +127,7 @@ describe("never writes over a file it could not read", () => {
   test("an unreadable file's entry, even edited, is refused with the problem and what to do", () => {
     const entry = { ...(siteFrontmatter.fromFile(payload) as Record<string, unknown>), description: "Edited" };
     expect(() => siteFrontmatter.toFile(entry, sortedKeysOf("services"))).toThrow(
-      /^Not saved: this page's file cannot be read\. Line 1 is "---js": .* Ask a developer to fix the file in git/,
+      /^this page's file cannot be read\. Line 1 is "---js": .* Ask a developer to fix the file in git/,
     );
     expect(unreadableField in entry).toBe(true);
   });

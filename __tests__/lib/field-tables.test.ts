@@ -8,7 +8,7 @@ import {
   tableMarkers,
   translatedLabel,
 } from "../../src/lib/field-tables";
-import { checkTranslation } from "../../src/lib/translations";
+import { checkTranslation } from "../../src/lib/translation-checks";
 
 /**
  * The editors' reference documents exactly the fields the content model declares (validation and schema derive

@@ -1,5 +1,5 @@
 import { checkContent, formatProblem } from "../../src/lib/content-validation";
-import { checkTranslation } from "../../src/lib/translations";
+import { checkTranslation } from "../../src/lib/translation-checks";
 
 /** An insight's own fields (src/content-model.ts): who wrote it, which services it is about, what it cites. */
 const file = "content/insights/en/an-update.mdx";

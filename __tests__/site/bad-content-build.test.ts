@@ -4,6 +4,7 @@ import os from "os";
 import path from "path";
 import sharp from "sharp";
 import { minimumImageWidth } from "../../src/content-model";
+import { readFrontmatter } from "../../src/lib/frontmatter";
 
 /**
  * One real `gatsby build` of a copy of the site in which an editor has made every mistake below, each
@@ -197,8 +198,12 @@ test("a page that would take the CMS's or a page of the site's own URL is named"
 });
 
 test("code in a document's body is named by file and line, and none of it runs", () => {
-  const lineOf = (payload: string) => planted.split("\n").indexOf(payload) + 1;
-  const at = (payload: string, message: string) => `${inEnglish(pages.codeInBody)}: line ${lineOf(payload)} ${message}`;
+  // Counted from the body's first line, as the CMS's text box shows it, and quoted (shortened past 80 characters).
+  const { body } = readFrontmatter(planted);
+  const lineOf = (payload: string) => body.split("\n").indexOf(payload) + 1;
+  const quoted = (payload: string) => (payload.length > 80 ? `${payload.slice(0, 80)}…` : payload);
+  const at = (payload: string, message: string) =>
+    `${inEnglish(pages.codeInBody)}: body line ${lineOf(payload)} at "${quoted(payload)}": ${message}`;
   const notComponent = `is not allowed: write Markdown, and use only the components listed in content/REFERENCE.md ("Components: the firm's details")`;
   const notLink = "is not allowed: links start with https://, mailto:, tel: or /";
   for (const expected of [

@@ -2,18 +2,18 @@ import { type ChildProcess, spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
 import { isDeepStrictEqual } from "util";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { contentFolder, contentKinds, contentModel, kindOfFolder } from "../../src/content-model";
 import { cmsConfig, localBackendUrl, mediaFolder } from "../../src/cms/config";
-import { siteFrontmatter, unreadableProblem } from "../../src/cms/format";
+import { siteFrontmatter } from "../../src/cms/format";
 import { localSaveButton, localSaveNow } from "../../src/cms/local-mode";
 import { languages, localizedPath } from "../../src/languages";
 import { checkContent, type ImageFacts } from "../../src/lib/content-validation";
 import { readFrontmatter } from "../../src/lib/frontmatter";
 import { routes } from "../../src/lib/routes";
 import { insightRoutes } from "../../src/lib/insight-routes";
-import { checkTranslation, translationStatus } from "../../src/lib/translations";
+import { checkTranslation } from "../../src/lib/translation-checks";
 import { cmsContentSecurityPolicy } from "../../src/lib/security-headers";
 import { launchBrowser, openSite, recordCspViolations, watchErrors } from "./support/browser";
 import { startDecapServer } from "./support/decap-server";
@@ -337,46 +337,131 @@ test("an editor creates an insight in English with its author, topics and source
   }
 });
 
-test("a new service saved with only its English writes no Arabic the build would publish (decap-cms#6932, #5112)", async () => {
-  const englishOnly = "Construction Arbitration in Dubai";
-  const englishOnlySlug = "construction-arbitration-in-dubai";
+/** The list of what the build would refuse, which the CMS leaves on the page when it refuses a save (src/cms/save-verdict.ts). */
+const refusal = (page: Page) => page.getByRole("alert", { name: "Why the page was not saved" });
+
+/** The bytes of a file of the copy, or null when there is none. */
+const bytesOf = (file: string) =>
+  fs.existsSync(path.join(site, file)) ? fs.readFileSync(path.join(site, file), "utf8") : null;
+
+/** Saves, and expects the save refused, `shown` on the page, and no file of `files` changed. */
+const expectRefused = async (page: Page, files: string[], shown: Locator[]) => {
+  const before = files.map(bytesOf);
+  await publish(page);
+  for (const message of shown) await message.waitFor();
+  // decap-server would have written by now (an accepted save shows on disk within a second in this file's other tests).
+  await page.waitForTimeout(1_000);
+  expect(files.map(bytesOf)).toEqual(before);
+};
+
+/** Lines of the refusal's list (each problem with its language). */
+const inRefusal = (page: Page, messages: string[]) => messages.map((message) => refusal(page).getByText(message));
+
+/**
+ * The body's text box, emptied and filled with `text`; resolves once the preview shows `shownInPreview`,
+ * so the CMS holds the new text (Decap passes on the box's changes after a pause) before anything is saved.
+ */
+const writeBody = async (page: Page, text: string, shownInPreview: string) => {
+  const body = page.locator("[data-slate-editor]");
+  await body.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.press("Delete");
+  await page.keyboard.type(text);
+  await page.frameLocator("#preview-pane").getByText(shownInPreview).first().waitFor();
+};
+
+describe("a save the build would refuse is refused, with the build's message, and no file changes (decap-cms#5112)", () => {
+  const existing = "online-legal-counselling-in-dubai";
+  const existingFiles = languages.map((lang) => path.join(contentFolder("service", lang), `${existing}.mdx`));
+
+  test("a new service with only its English: the Arabic title, description and date are asked for, and nothing is written", async () => {
+    const englishOnlySlug = "construction-arbitration-in-dubai";
+    const files = languages.map((lang) => path.join(contentFolder("service", lang), `${englishOnlySlug}.mdx`));
+    const { context, page } = await openCms("/collections/services/new");
+    try {
+      await oneFormWithPreview(page);
+      await field(page, "Title").fill("Construction Arbitration in Dubai");
+      await field(page, "Description").fill(description);
+      await field(page, "Last updated").fill("2026-11-20");
+      await page.getByRole("button", { name: "Choose an image" }).click();
+      await page.locator('input[type="file"]').setInputFiles(coverFile);
+      await page.getByRole("button", { name: "Choose selected" }).click();
+      await writeBody(page, "We act in construction arbitrations.\n", "We act in construction arbitrations.");
+      await expectRefused(
+        page,
+        files,
+        inRefusal(page, [
+          "Arabic: Title is required in a translation but missing or empty",
+          "Arabic: Description is required but missing or empty",
+          "Arabic: Last updated is required but missing or empty",
+        ]),
+      );
+      expect(files.map(bytesOf)).toEqual([null, null]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("an existing service whose Arabic description is emptied", async () => {
+    const { context, page } = await openCms(`/collections/services/entries/${existing}`);
+    try {
+      await oneFormWithPreview(page);
+      await writeIn(page, "EN", "ar");
+      await field(page, "Description").fill("");
+      await writeIn(page, "AR", "en");
+      await expectRefused(
+        page,
+        existingFiles,
+        inRefusal(page, ["Arabic: Description is required but missing or empty"]),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a body with a javascript: link (said under the body's box), an Arabic body with a <div> (said in the list): the content policy's words, at the line of the body, quoted", async () => {
+    const { context, page } = await openCms(`/collections/services/entries/${existing}`);
+    try {
+      await oneFormWithPreview(page);
+      await writeBody(page, "Intro.\n\nRead [our terms](javascript:alert(1)).\n", 'body line 3 at "Read [our terms]');
+      await expectRefused(page, existingFiles, [
+        page.getByText(
+          'body line 3 at "Read [our terms](javascript:alert(1)).": link "javascript:alert(1)" is not allowed: links start with https://, mailto:, tel: or /',
+        ),
+      ]);
+      await writeBody(page, "Intro.\n", "Intro.");
+      await writeIn(page, "EN", "ar");
+      await writeBody(page, "مقدمة.\n\n<div>الرسوم</div>\n", 'body line 3 at "<div>الرسوم</div>"');
+      await expectRefused(
+        page,
+        existingFiles,
+        inRefusal(page, ['Arabic: Body, line 3 at "<div>الرسوم</div>": <div> is not allowed']),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test("the form tells the truth: a blank page is not 'saved', days are YYYY-MM-DD, the legal review is not marked optional", async () => {
   const { context, page } = await openCms("/collections/services/new");
-  const files = languages.map((lang) => path.join(site, contentFolder("service", lang), `${englishOnlySlug}.mdx`));
-  const cover = path.join(path.dirname(coverFile), `${englishOnlySlug}.jpg`);
-  await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#2a1b4a" } })
-    .jpeg()
-    .toFile(cover);
   try {
     await oneFormWithPreview(page);
-    await field(page, "Title").fill(englishOnly);
-    await field(page, "Description").fill(description);
-    await field(page, "Last updated").fill("2026-11-20");
-    await page.getByRole("button", { name: "Choose an image" }).click();
-    await page.locator('input[type="file"]').setInputFiles(cover);
-    await page.getByRole("button", { name: "Choose selected" }).click();
-    await page.locator("[data-slate-editor]").click();
-    await page.keyboard.type("We act in construction arbitrations.\n");
-    // The CMS validates the English form only, so it saves.
-    await publish(page);
-    for (let wait = 0; wait < 50 && !fs.existsSync(files[0]); wait++) await page.waitForTimeout(200);
-    await page.waitForTimeout(500);
-    const english = readAsCms(fs.readFileSync(files[0], "utf8"));
-    const arabicFile = path.relative(site, files[1]);
-    if (fs.existsSync(files[1])) {
-      // decap-cms-core 3.6.3 writes every locale's file of a new entry, here with nothing in it:
-      // the build stops on it, naming the Arabic file and each field to write, and the CMS opens it to translate.
-      expect(unreadableProblem(readAsCms(fs.readFileSync(files[1], "utf8")))).toBeUndefined();
-      const problems = translationChecks(arabicFile, english, imageIn);
-      expect(problems.map(({ file }) => file)).toEqual(problems.map(() => arabicFile));
-      expect(problems.map(({ field }) => field)).toEqual(expect.arrayContaining(["title", "description", "date"]));
-    } else {
-      // No Arabic file: the live site's build stops on the missing translation.
-      expect(translationStatus(site).missing.map(({ file }) => file)).toContain(path.relative(site, files[0]));
-    }
+    await page.getByText("No unsaved changes").waitFor();
+    await expect(page.getByText("Changes saved", { exact: true }).count()).resolves.toBe(0);
+    const day = field(page, "Last updated");
+    await expect(day.getAttribute("type")).resolves.toBe("text");
+    await day.fill("2026-11-20");
+    await expect(day.inputValue()).resolves.toBe("2026-11-20");
+    await expect(page.getByText("UTC", { exact: true }).count()).resolves.toBe(0);
+    // What is shown of each label (Decap writes labels in capitals, with CSS).
+    const labelText = (name: string) => page.locator("label", { hasText: name }).first().innerText();
+    await expect(labelText("Legal review date")).resolves.toMatch(/^Legal review date$/i);
+    await expect(labelText("Reviewed by")).resolves.toMatch(/^Reviewed by$/i);
+    await expect(labelText("Order")).resolves.toMatch(/^Order \(optional\)$/i);
+    await page.getByText("Required before going live; filled in by a lawyer of the firm.").first().waitFor();
   } finally {
     await context.close();
-    // The rest of this file builds the copy, which must not hold the unfinished translation.
-    for (const file of [...files, path.join(site, mediaFolder, path.basename(cover))]) fs.rmSync(file, { force: true });
   }
 });
 

@@ -7,7 +7,6 @@ import type {
   CmsCollection,
   CmsConfig,
   CmsField,
-  CmsFieldDateTime,
   CmsFieldFileOrImage,
   CmsFieldList,
   CmsFieldMarkdown,
@@ -106,11 +105,11 @@ const widgetFor = (
 ):
   | CmsFieldStringOrText
   | CmsFieldNumber
-  | CmsFieldDateTime
   | CmsFieldFileOrImage
   | CmsFieldSelect
   | CmsFieldRelation
-  | CmsFieldList => {
+  | CmsFieldList
+  | { widget: "string"; pattern: [string, string] } => {
   switch (field.type) {
     case "person":
       return { widget: "select", options: people.map(({ id, name }) => ({ label: name, value: id })) };
@@ -144,30 +143,47 @@ const widgetFor = (
     case "integer":
       return { widget: "number", value_type: "int" };
     case "date":
-      return {
-        widget: "datetime",
-        format: "YYYY-MM-DD",
-        date_format: "YYYY-MM-DD",
-        time_format: false,
-        picker_utc: true,
-      };
+      // A text box, not Decap's datetime widget: that one is the browser's date input, which shows the
+      // day in the browser's locale (mm/dd/yyyy in en-US) beside "UTC", while the guide and the files say YYYY-MM-DD.
+      return { widget: "string", pattern: dayPattern };
     case "image":
       return { widget: "image", choose_url: false };
   }
 };
 
-/** The model's fallback for a field left out, said in its hint (the CMS does not pre-fill it into the file). */
+/** A day as the files and the guide write it; the build also refuses a day that does not exist (2026-02-30). */
+const dayPattern: [string, string] = ["^\\d{4}-\\d{2}-\\d{2}$", "write the day as YYYY-MM-DD, e.g. 2026-03-04"];
+
+/** Whether the CMS refuses to save without the field: the model's required fields and the title, which names the file. */
+const requiredInCms = (field: FieldSpec) => field.required || field.name === identifierField;
+
+/**
+ * The model's fallback for a field left out, said in its hint (the CMS does not pre-fill it into the file),
+ * where the CMS lets it be left out.
+ */
 const fallbackNote = (field: FieldSpec) =>
-  field.default !== undefined ? ` Left out, the page shows "${field.default}".` : "";
+  field.default !== undefined && !requiredInCms(field) ? ` Left out, the page shows "${field.default}".` : "";
+
+/** The legal review: the CMS saves a draft without it, the live site refuses the page without it. */
+export const requiredToPublishNote = "Required before going live; filled in by a lawyer of the firm.";
 
 /** A field the translation takes from the English page says so (the Arabic form does not show it). */
 const sharedNote = (field: FieldSpec) => (field.translated ? "" : " The Arabic page uses the English page's value.");
 
+const dayNote = (field: FieldSpec) => (field.type === "date" ? " Write the day as YYYY-MM-DD, e.g. 2026-03-04." : "");
+
+const hintOf = (field: FieldSpec) =>
+  (field.requiredToPublish ? `${requiredToPublishNote} ` : "") +
+  field.description +
+  dayNote(field) +
+  fallbackNote(field) +
+  sharedNote(field);
+
 export const cmsField = (field: FieldSpec): CmsField => ({
   name: field.name,
   label: field.label,
-  hint: field.description + fallbackNote(field) + sharedNote(field),
-  required: field.required || field.name === identifierField,
+  hint: hintOf(field),
+  required: requiredInCms(field),
   i18n: field.translated ? true : "none",
   ...widgetFor(field),
 });
@@ -207,6 +223,17 @@ export const cmsCollection = (spec: KindSpec): CmsCollection => ({
   ...collectionRights[spec.kind],
   fields: [...fieldsOf(spec), bodyField],
 });
+
+/**
+ * Decap marks every field it may save empty "(optional)" (EditorControl.js, LabelComponent: a span after the
+ * label of a field whose `required` is false). The legal review fields may be empty in a draft but not on the
+ * live site, so their labels lose that mark; Decap's field ids start with the field's name (`reviewedOn-field-3`).
+ */
+export const requiredToPublishStyles = (): string =>
+  Object.values(contentModel)
+    .flatMap(({ fields }) => fields.filter((field) => field.requiredToPublish))
+    .map(({ name }) => `label[for^="${name}-field-"] > span { display: none; }`)
+    .join("\n");
 
 /** The query of /admin/ (`/admin/?workflow`) that asks the local CMS for the editorial workflow. */
 export const localWorkflowParameter = "workflow";

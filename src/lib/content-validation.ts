@@ -146,7 +146,7 @@ export const withDefaults = (
 /**
  * A translation's frontmatter completed with the fields it takes from its English page: those the
  * content model does not mark `translated` are the English page's, whatever the translation says
- * (the build refuses a translation that sets one: src/lib/translations.ts).
+ * (the build refuses a translation that sets one: src/lib/translation-checks.ts).
  */
 export const withEnglishFields = (
   kind: ContentKind,

@@ -18,6 +18,7 @@ const typeLabel: Record<FieldSpec["type"], string> = {
 
 const requiredLabel = (field: FieldSpec) => {
   if (field.required) return "Yes";
+  if (field.requiredToPublish) return "Before going live: filled in by a lawyer of the firm (a draft may leave it out)";
   if (field.warnWhenMissing) {
     return `Recommended. If it is missing, the page is titled "${field.default}" and the build shows a warning`;
   }
@@ -25,7 +26,7 @@ const requiredLabel = (field: FieldSpec) => {
 };
 
 /**
- * Whether a translation writes the field again (the Arabic file), as src/lib/translations.ts checks
+ * Whether a translation writes the field again (the Arabic file), as src/lib/translation-checks.ts checks
  * it: a translated field with a fallback the translation must not inherit (the title) is required there.
  */
 export const translatedLabel = (field: FieldSpec, kind: ContentKind) => {
