@@ -29,6 +29,7 @@ import { bodyTreeOf } from "./src/lib/body-tree";
 import { loadBodyTools } from "./src/lib/load-mdx";
 import { writePostBuildFiles } from "./src/lib/post-build";
 import { reservedRoutes } from "./src/lib/reserved-routes";
+import { interfaceTermProblems } from "./src/lib/terminology";
 import { redirects } from "./src/lib/routes";
 import {
   languageOfFile,
@@ -188,7 +189,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     ),
     reservedRoutes,
   );
-  reportContentProblems(reporter.panicOnBuild, routeClashes);
+  // The terminology holds in the interface's words as in the documents (content/terminology.json).
+  reportContentProblems(reporter.panicOnBuild, [...routeClashes, ...interfaceTermProblems(process.cwd())]);
   for (const kind of contentKinds) {
     // build:production stops before Gatsby starts on a missing translation (scripts/build-production.cjs).
     for (const { slug, sourceFile } of documentsIn(kind, defaultLang))

@@ -93,8 +93,8 @@ describe("testimonial carousel on an Arabic page", () => {
   const arabic = testimonialsIn("ar");
 
   it("shows the translated words with the clients' names, and Arabic controls", () => {
-    renderInLanguage(<TestimonialCarousel testimonials={arabic} label="آراء العملاء" />, "ar");
-    expect(screen.getByRole("region", { name: "آراء العملاء" })).toBeInTheDocument();
+    renderInLanguage(<TestimonialCarousel testimonials={arabic} label="آراء الموكلين" />, "ar");
+    expect(screen.getByRole("region", { name: "آراء الموكلين" })).toBeInTheDocument();
     expect(currentAuthor()).toBe("Daniel R.");
     expect(screen.getByText(arabicTestimonialWords[0].text)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "الرأي التالي" }));
@@ -109,7 +109,7 @@ describe("testimonial carousel on an Arabic page", () => {
   });
 
   it("links each review with an Arabic date in Western digits", () => {
-    renderInLanguage(<TestimonialCarousel testimonials={arabic} label="آراء العملاء" />, "ar");
+    renderInLanguage(<TestimonialCarousel testimonials={arabic} label="آراء الموكلين" />, "ar");
     const link = screen.getByRole("link", { name: "التقييم على Google، 3 مارس 2026" });
     expect(link).toHaveAttribute("href", testimonials[0].source.url);
     expect(link.querySelector("time")).toHaveAttribute("datetime", "2026-03-03");

@@ -15,6 +15,7 @@ import {
 } from "../content-model";
 import { defaultLang, type Lang } from "../i18n/languages";
 import knownWrongLawNames from "../../content/wrong-law-names.json";
+import { termProblemsIn } from "./terminology";
 
 export { type ContentKind, isKebabCase, toKebabCase };
 
@@ -301,6 +302,7 @@ export const checkContent = ({ kind, file, frontmatter, raw, image }: ContentChe
   }
 
   if (raw) {
+    problems.push(...termProblemsIn(file, raw));
     const sections = bodySections(raw.slice(frontmatterBlock(raw)?.[0].length ?? 0));
     for (const { name, text } of sections) {
       for (const { wrong, right } of wrongLawNamesIn(text)) problem(`section "${name}"`, wrongLawMessage(wrong, right));
