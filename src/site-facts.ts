@@ -182,6 +182,13 @@ export const draftingClaim = `Agreements drafted under UAE law within ${siteFact
 /** One office's licence as the site writes it: "licence No. …, issued by the …". */
 export const licenceText = ({ licence }: Office) => `licence No. ${licence.number}, issued by the ${licence.authority}`;
 
+/**
+ * The guarantee's conditions (the terms define them), as a phrase shown wherever the claim is made,
+ * before the link to the definition: the claim is never read without them.
+ */
+export const draftingConditions =
+  "for the first English draft of an agreement type we list, once you have signed an engagement letter";
+
 /** The words of the link from the claim to the guarantee's definition. */
 export const draftingGuaranteeLinkText = `How the ${siteFacts.claims.draftingHours}-hour guarantee works`;
 
@@ -318,6 +325,10 @@ export const arabicLicenceText = (index: number) => {
   const office = arabicOffice(index);
   return `الترخيص رقم ${office.licence.number} الصادر عن ${office.licenceAuthority}`;
 };
+
+/** The guarantee's conditions in Arabic, shown wherever the claim is made (as `draftingConditions`). */
+export const arabicDraftingConditions = () =>
+  "للمسودة الأولى باللغة الإنجليزية لاتفاقية من الأنواع التي نذكرها، بعد توقيعك خطاب التكليف";
 
 /** The words of the link from the claim to the guarantee's definition, in Arabic. */
 export const arabicDraftingGuaranteeLinkText = () =>

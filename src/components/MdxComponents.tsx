@@ -53,7 +53,8 @@ export const mdxComponents = {
     const localize = useLocalize();
     return (
       <>
-        {mdx.draftingClaim} (<Link to={localize(routes.draftingGuarantee)}>{mdx.guaranteeLink}</Link>)
+        {mdx.draftingClaim} ({mdx.draftingConditions}:{" "}
+        <Link to={localize(routes.draftingGuarantee)}>{mdx.guaranteeLink}</Link>)
       </>
     );
   },

@@ -3,12 +3,14 @@ import { routes } from "../lib/routes";
 import {
   arabicAtLeast,
   arabicDraftingClaim,
+  arabicDraftingConditions,
   arabicDraftingGuaranteeLinkText,
   arabicFreeCall,
   arabicHours,
   arabicSiteFacts,
   clientsCountedIn,
   draftingClaim,
+  draftingConditions,
   draftingGuaranteeLinkText,
   reviewsSourceIn,
   siteFacts,
@@ -24,6 +26,8 @@ const { claims, callMinutes } = siteFacts;
 export interface TextLink {
   to: string;
   text: string;
+  /** Words shown just before the link, which it completes (the guarantee's conditions). */
+  lead?: string;
 }
 
 /** A link to another site, such as the public page of the reviews a claim counts. */
@@ -93,9 +97,17 @@ export interface HomeSectionProps {
 }
 
 /** The one link from every statement of the drafting claim to its definition in the terms. */
-export const guaranteeLink: TextLink = { to: routes.draftingGuarantee, text: draftingGuaranteeLinkText };
+export const guaranteeLink: TextLink = {
+  to: routes.draftingGuarantee,
+  text: draftingGuaranteeLinkText,
+  lead: `${draftingConditions.charAt(0).toUpperCase()}${draftingConditions.slice(1)}.`,
+};
 
-const arabicGuaranteeLink: TextLink = { to: routes.draftingGuarantee, text: arabicDraftingGuaranteeLinkText() };
+const arabicGuaranteeLink: TextLink = {
+  to: routes.draftingGuarantee,
+  text: arabicDraftingGuaranteeLinkText(),
+  lead: `${arabicDraftingConditions()}.`,
+};
 
 /** "on Google, as of November 2026": where the reviews are and when they were counted. */
 export const reviewsSource = reviewsSourceIn("en");

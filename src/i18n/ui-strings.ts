@@ -100,6 +100,8 @@ export interface UiStrings {
     draftingClaim: string;
     /** The link after the claim, in brackets, in running text. */
     guaranteeLink: string;
+    /** The guarantee's conditions, shown with every statement of the claim. */
+    draftingConditions: string;
     guaranteeHeading: string;
     draftingRemedy: string;
   };

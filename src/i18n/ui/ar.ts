@@ -2,6 +2,7 @@ import { languageFacts } from "../languages";
 import type { UiStrings } from "../ui-strings";
 import {
   arabicDraftingClaim,
+  arabicDraftingConditions,
   arabicDraftingGuaranteeLinkText,
   arabicFreeCall,
   arabicHours,
@@ -79,6 +80,7 @@ export const ar: UiStrings = {
     workingHours: arabicSiteFacts.workingHours.label,
     draftingClaim: arabicDraftingClaim(),
     guaranteeLink: arabicDraftingGuaranteeLinkText(),
+    draftingConditions: arabicDraftingConditions(),
     guaranteeHeading: `ضمان صياغة الاتفاقيات خلال ${arabicHours(claims.draftingHours)}`,
     draftingRemedy: arabicSiteFacts.claims.draftingRemedy,
   },

@@ -1,6 +1,6 @@
 import { languageFacts } from "../languages";
 import type { UiStrings } from "../ui-strings";
-import { draftingClaim, draftingGuaranteeLinkText, licenceText, siteFacts } from "../../site-facts";
+import { draftingClaim, draftingConditions, draftingGuaranteeLinkText, licenceText, siteFacts } from "../../site-facts";
 
 const { callMinutes, claims, founder, legalEntity, offices, privacy } = siteFacts;
 
@@ -63,6 +63,7 @@ export const en: UiStrings = {
     workingHours: siteFacts.workingHours.label,
     draftingClaim,
     guaranteeLink: draftingGuaranteeLinkText.toLowerCase(),
+    draftingConditions,
     guaranteeHeading: `The ${claims.draftingHours}-hour drafting guarantee`,
     draftingRemedy: claims.draftingRemedy,
   },
