@@ -14,7 +14,12 @@ export interface Office {
   emirate: string;
   /** SAMPLE: the office's licence to practise, from the authority that regulates advocates in that emirate. */
   licence: { number: string; authority: string };
+  /** SAMPLE: the office's postal address as published, in English and in Arabic. */
+  address: { en: string; ar: string };
 }
+
+/** The grammatical gender a person's title and role take in Arabic («المؤسِّس» / «المؤسِّسة»). */
+export type GrammaticalGender = "masculine" | "feminine";
 
 export interface Processor {
   name: string;
@@ -27,6 +32,10 @@ export interface Processor {
 export interface SiteFacts {
   /** SAMPLE */ name: string;
   /** SAMPLE */ shortName: string;
+  /** SAMPLE: the firm's name in Arabic script, as licensed (the Arabic pages' logo, structured data and texts). */
+  arabicName: string;
+  /** SAMPLE: the short form of arabicName, for the logo on Arabic pages. */
+  arabicShortName: string;
   description: string;
   blurb: string;
   /** SAMPLE: the production origin, no trailing slash; SITE_URL overrides it at build time. */
@@ -47,6 +56,10 @@ export interface SiteFacts {
   /** SAMPLE: the founder, the degrees and professional qualifications to show (most relevant first) and their licence to practise. */
   founder: {
     name: string;
+    /** Their name in Arabic script, as they write it (the Arabic pages use it). */
+    arabicName: string;
+    /** The grammatical gender their Arabic title and role take. */
+    grammaticalGender: GrammaticalGender;
     jobTitle: string;
     qualifications: readonly string[];
     licence: { role: string; authority: string; number: string };
@@ -54,6 +67,8 @@ export interface SiteFacts {
   /** SAMPLE: the firm as a legal entity, named in the privacy policy (the controller) and the terms. */
   legalEntity: {
     name: string;
+    /** The same name and legal form in Arabic, as licensed (the Arabic privacy policy and terms). */
+    arabicName: string;
     address: string;
   };
   /** SAMPLE: the written contact for enquiries and data-protection requests. */
@@ -98,6 +113,8 @@ export interface SiteFacts {
 export const siteFacts: SiteFacts = {
   name: "Meridian Advocates & Legal Consultants",
   shortName: "Meridian Advocates",
+  arabicName: "ميريديان للمحاماة والاستشارات القانونية",
+  arabicShortName: "ميريديان للمحاماة",
   description:
     "Advocates and legal consultants for entrepreneurs and businesses in Dubai and the UAE. Book a free 60-minute call.",
   blurb:
@@ -109,13 +126,29 @@ export const siteFacts: SiteFacts = {
       city: "Dubai",
       emirate: "Dubai",
       licence: { number: "000000", authority: "Government of Dubai Legal Affairs Department" },
+      address: {
+        en: "Office 000, Example Tower, Business Bay, Dubai, United Arab Emirates",
+        ar: "المكتب 000، برج المثال، الخليج التجاري، دبي، الإمارات العربية المتحدة",
+      },
     },
     {
       city: "Abu Dhabi",
       emirate: "Abu Dhabi",
       licence: { number: "000000", authority: "Abu Dhabi Judicial Department" },
+      address: {
+        en: "Office 000, Example Building, Al Maryah Island, Abu Dhabi, United Arab Emirates",
+        ar: "المكتب 000، مبنى المثال، جزيرة المارية، أبوظبي، الإمارات العربية المتحدة",
+      },
     },
-    { city: "Fujairah", emirate: "Fujairah", licence: { number: "000000", authority: "UAE Ministry of Justice" } },
+    {
+      city: "Fujairah",
+      emirate: "Fujairah",
+      licence: { number: "000000", authority: "UAE Ministry of Justice" },
+      address: {
+        en: "Office 000, Example Building, Hamad Bin Abdullah Road, Fujairah, United Arab Emirates",
+        ar: "المكتب 000، مبنى المثال، شارع حمد بن عبدالله، الفجيرة، الإمارات العربية المتحدة",
+      },
+    },
   ],
   workingHours: {
     label: "Monday to Friday, 09:00 to 18:00",
@@ -128,12 +161,15 @@ export const siteFacts: SiteFacts = {
   tagManagerId: "GTM-XXXXXXX",
   founder: {
     name: "Layla Al Mansoori",
+    arabicName: "ليلى المنصوري",
+    grammaticalGender: "feminine",
     jobTitle: "Founder and Managing Partner",
     qualifications: ["Sample qualification: the founder's law degree and university, to be supplied by the firm"],
     licence: { role: "advocate", authority: "Government of Dubai Legal Affairs Department", number: "000000" },
   },
   legalEntity: {
     name: "Meridian Advocates & Legal Consultants (Civil Company)",
+    arabicName: "ميريديان للمحاماة والاستشارات القانونية (شركة مدنية)",
     address: "Office 000, Example Tower, Business Bay, Dubai, United Arab Emirates",
   },
   email: "contact@meridian-advocates.example",
@@ -209,16 +245,17 @@ export interface ArabicSiteFacts {
     licenceAuthority: string;
   }[];
   workingHours: { label: string };
-  /** SAMPLE: siteFacts.founder's words in Arabic (their name stays in Latin letters, in siteFacts). */
+  /** SAMPLE: siteFacts.founder's words in Arabic (their name in Arabic script is siteFacts.founder.arabicName). */
   founder: {
-    jobTitle: string;
+    /** Their title, in the grammatical gender of each (siteFacts.founder.grammaticalGender chooses). */
+    jobTitle: Record<GrammaticalGender, string>;
     qualifications: readonly string[];
     /** What the licence allows, as the licence sentence names it ("practising as an advocate"). */
     licenceRole: string;
     licenceAuthority: string;
   };
-  /** SAMPLE: the legal entity's name (the firm's name in Latin letters, its legal form in Arabic) and address. */
-  legalEntity: { name: string; address: string };
+  /** SAMPLE: the legal entity's registered address (its Arabic name is siteFacts.legalEntity.arabicName). */
+  legalEntity: { address: string };
   claims: {
     /** SAMPLE: follows «محسوب من» ("counted from"). */
     entrepreneursServedBasis: string;
@@ -242,13 +279,12 @@ export const arabicSiteFacts: ArabicSiteFacts = {
   ],
   workingHours: { label: "من الاثنين إلى الجمعة، من 09:00 إلى 18:00" },
   founder: {
-    jobTitle: "المؤسِّس والشريك المدير",
-    qualifications: ["مؤهل نموذجي: شهادة المؤسِّس في القانون والجامعة التي منحتها، يقدّمها المكتب لاحقًا"],
+    jobTitle: { masculine: "المؤسِّس والشريك المدير", feminine: "المؤسِّسة والشريكة المديرة" },
+    qualifications: ["مؤهل نموذجي: الشهادة في القانون والجامعة التي منحتها، يقدّمها المكتب لاحقًا"],
     licenceRole: "مزاولة مهنة المحاماة",
     licenceAuthority: "دائرة الشؤون القانونية لحكومة دبي",
   },
   legalEntity: {
-    name: "Meridian Advocates & Legal Consultants (شركة مدنية)",
     address: "المكتب 000، برج المثال، الخليج التجاري، دبي، الإمارات العربية المتحدة",
   },
   claims: {
@@ -316,6 +352,14 @@ export const arabicFreeCall = () => `مكالمة مجانية مدتها ${arab
 /** The drafting claim in its one Arabic wording (the Arabic terms define it, as the English terms do). */
 export const arabicDraftingClaim = () =>
   `صياغة اتفاقياتك وفق قانون دولة الإمارات خلال ${arabicHours(siteFacts.claims.draftingHours)}، بضمان منّا`;
+
+/** The founder's role as Arabic prose names it, in their grammatical gender: «مؤسِّسة المكتب». */
+export const arabicFounderRole = (gender: GrammaticalGender = siteFacts.founder.grammaticalGender) =>
+  gender === "feminine" ? "مؤسِّسة المكتب" : "مؤسِّس المكتب";
+
+/** The founder's Arabic title, in their grammatical gender: «المؤسِّسة والشريكة المديرة». */
+export const arabicFounderTitle = (gender: GrammaticalGender = siteFacts.founder.grammaticalGender) =>
+  arabicSiteFacts.founder.jobTitle[gender];
 
 /** The office at `index` in `siteFacts.offices`, with its words in Arabic. */
 export const arabicOffice = (index: number) => ({ ...siteFacts.offices[index], ...arabicSiteFacts.offices[index] });

@@ -35,11 +35,17 @@ describe("Latin and numbers read left to right inside Arabic text", () => {
     expect(screen.getByRole("link", { name: siteFacts.email })).toHaveAttribute("dir", "ltr");
   });
 
-  it("the firm's wordmark is English, left to right", () => {
+  it("the firm's wordmark is its Arabic name on Arabic pages, in the page's direction, and its English one on English pages", () => {
     renderOnPage(<Logo />, "ar");
-    const wordmark = screen.getByText(siteFacts.shortName).parentElement;
-    expect(wordmark).toHaveAttribute("lang", "en");
-    expect(wordmark).toHaveAttribute("dir", "ltr");
+    const wordmark = screen.getByText(siteFacts.arabicShortName).parentElement;
+    expect(wordmark).not.toHaveAttribute("lang");
+    expect(wordmark).not.toHaveAttribute("dir");
+    expect(wordmark).not.toHaveTextContent(siteFacts.shortName);
+  });
+
+  it("the firm's wordmark is its English name on English pages", () => {
+    renderOnPage(<Logo />, "en");
+    expect(screen.getByText(siteFacts.shortName)).toBeInTheDocument();
   });
 });
 

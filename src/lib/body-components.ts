@@ -19,6 +19,7 @@ const legalOnly = { onlyIn: "legal", attributes: [] } as const satisfies BodyCom
 export const bodyComponents = {
   FirmName: anyDocument,
   FounderName: anyDocument,
+  FounderRole: anyDocument,
   FounderQualifications: anyDocument,
   FirmPhone: anyDocument,
   FirmEmail: anyDocument,

@@ -4,6 +4,7 @@ import {
   arabicDraftingClaim,
   arabicDraftingConditions,
   arabicDraftingGuaranteeLinkText,
+  arabicFounderRole,
   arabicFreeCall,
   arabicHours,
   arabicLicenceText,
@@ -19,16 +20,24 @@ const officesInArabic = offices.map((_, index) => arabicOffice(index));
 
 /**
  * The Arabic interface: Modern Standard Arabic for UAE business readers, in the tone of the Arabic pages
- * (content/<folder>/ar/) and with content/GLOSSARY.md's terms. Names stay in Latin letters; digits are Western.
+ * (content/<folder>/ar/) and with content/GLOSSARY.md's terms. The firm and the founder are named in Arabic script
+ * (site facts); other names (products, platforms) stay in Latin letters; digits are Western.
  */
 export const ar: UiStrings = {
   seo: {
     keywords: "محامون، مستشارون قانونيون، عقود، الإمارات، دبي، خدمات قانونية",
-    defaultImageAlt: `${siteFacts.name}: محامون ومستشارون قانونيون في دبي ودولة الإمارات`,
+    defaultImageAlt: `${siteFacts.arabicName}: محامون ومستشارون قانونيون في دبي ودولة الإمارات`,
   },
   layout: { skipToContent: "انتقل إلى المحتوى الرئيسي" },
   // In English: the link carries lang="en", and its words are those of the page it leads to.
   languageSwitch: { label: languageFacts.en.name, ariaLabel: "Read this page in English" },
+  firm: {
+    name: siteFacts.arabicName,
+    shortName: siteFacts.arabicShortName,
+    alternateName: siteFacts.name,
+    founderName: founder.arabicName,
+    description: arabicSiteFacts.description,
+  },
   header: { homeLink: "، الصفحة الرئيسية", menu: "القائمة", navLabel: "التنقل الرئيسي" },
   navigation: {
     foundation: "قصة تأسيسنا",
@@ -83,10 +92,11 @@ export const ar: UiStrings = {
     draftingConditions: arabicDraftingConditions(),
     guaranteeHeading: `ضمان صياغة الاتفاقيات خلال ${arabicHours(claims.draftingHours)}`,
     draftingRemedy: arabicSiteFacts.claims.draftingRemedy,
+    founderRole: arabicFounderRole(),
   },
   legal: {
     controller: "المتحكم:",
-    entityName: arabicSiteFacts.legalEntity.name,
+    entityName: siteFacts.legalEntity.arabicName,
     offices: officesInArabic.map((office, index) => ({
       label: `مكتب ${office.city}:`,
       licence: arabicLicenceText(index),

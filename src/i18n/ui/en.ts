@@ -12,6 +12,13 @@ export const en: UiStrings = {
   },
   layout: { skipToContent: "Skip to main content" },
   languageSwitch: { label: languageFacts.ar.name, ariaLabel: "اقرأ هذه الصفحة باللغة العربية" },
+  firm: {
+    name: siteFacts.name,
+    shortName: siteFacts.shortName,
+    alternateName: siteFacts.arabicName,
+    founderName: founder.name,
+    description: siteFacts.description,
+  },
   header: { homeLink: ", home page", menu: "Menu", navLabel: "Main" },
   navigation: {
     foundation: "Foundation",
@@ -66,6 +73,7 @@ export const en: UiStrings = {
     draftingConditions,
     guaranteeHeading: `The ${claims.draftingHours}-hour drafting guarantee`,
     draftingRemedy: claims.draftingRemedy,
+    founderRole: "the firm's founder",
   },
   legal: {
     controller: "Controller:",
