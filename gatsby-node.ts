@@ -29,7 +29,7 @@ import { bodyTreeOf } from "./src/lib/body-tree";
 import { loadBodyTools } from "./src/lib/load-mdx";
 import { writePostBuildFiles } from "./src/lib/post-build";
 import { reservedRoutes } from "./src/lib/reserved-routes";
-import { interfaceTermProblems } from "./src/lib/terminology";
+import { interfaceTermProblems } from "./src/lib/interface-terminology";
 import { redirects } from "./src/lib/routes";
 import {
   languageOfFile,

@@ -4,13 +4,8 @@ import { contentKinds } from "../../src/content-model";
 import { languages } from "../../src/i18n/languages";
 import { checkContent, formatProblem } from "../../src/lib/content-validation";
 import { contentFilesIn } from "../../src/lib/content-files";
-import {
-  type TermRule,
-  interfaceStringFiles,
-  interfaceTermProblems,
-  termProblemsIn,
-  terminology,
-} from "../../src/lib/terminology";
+import { interfaceStringFiles, interfaceTermProblems } from "../../src/lib/interface-terminology";
+import { type TermRule, termProblemsIn, terminology } from "../../src/lib/terminology";
 
 const root = path.resolve(__dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");

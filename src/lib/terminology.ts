@@ -4,8 +4,6 @@
  * to use. Pure, so the rules are unit-tested without running Gatsby; content/GLOSSARY.md says which
  * terms to use, this list which forms must not come back.
  */
-import fs from "fs";
-import path from "path";
 import terminologyRules from "../../content/terminology.json";
 import type { ContentProblem } from "./content-validation";
 
@@ -72,25 +70,3 @@ export const termMessage = ({ wrong, right, why }: TermRule): string =>
 /** The refused forms of a file as content problems: "file: line 42 uses «…»; write «…» (why; …)". */
 export const termProblemsIn = (file: string, text: string, rules?: readonly TermRule[]): ContentProblem[] =>
   termUsesIn(file, text, rules).map(({ line, rule }) => ({ file, field: `line ${line}`, message: termMessage(rule) }));
-
-/**
- * The interface strings the terminology applies to, besides the documents: the dictionaries, the
- * pages' data, the consent banner's Arabic and the Arabic site facts.
- */
-export const interfaceStringSources = ["src/i18n/ui", "src/data", "src/consent/arabic-texts.ts", "src/site-facts.ts"];
-
-/** The source files of `interfaceStringSources` under `root`, as paths relative to it. */
-export const interfaceStringFiles = (root: string): string[] =>
-  interfaceStringSources.flatMap((source) => {
-    const full = path.join(root, source);
-    if (!fs.statSync(full).isDirectory()) return [source];
-    return fs
-      .readdirSync(full)
-      .filter((name) => /\.tsx?$/.test(name))
-      .sort()
-      .map((name) => `${source}/${name}`);
-  });
-
-/** Every refused form in the interface strings under `root`, by file and line. */
-export const interfaceTermProblems = (root: string): ContentProblem[] =>
-  interfaceStringFiles(root).flatMap((file) => termProblemsIn(file, fs.readFileSync(path.join(root, file), "utf8")));
