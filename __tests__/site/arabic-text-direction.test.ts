@@ -29,8 +29,8 @@ interface Reordered {
  * show «3» to the right of «Google»). A run and its neighbour are compared only in the same block, on
  * the same line, where the text around them runs right to left (an e-mail link is left to right).
  */
-const reorderedLatinRuns = (page: Page): Promise<Reordered[]> =>
-  page.evaluate(() => {
+const reorderedLatinRuns = (page: Page, within = "body"): Promise<Reordered[]> =>
+  page.evaluate((rootSelector) => {
     const TOKENS =
       /([A-Za-z][A-Za-z0-9.&'_/-]*(?: [A-Za-z0-9][A-Za-z0-9.&'_/-]*)*)|([0-9][0-9,.:/]*)|([\u0600-\u06ff]+)/g;
     const blockOf = (element: Element): Element => {
@@ -53,7 +53,7 @@ const reorderedLatinRuns = (page: Page): Promise<Reordered[]> =>
       rect: DOMRect;
     }
     const tokens: Token[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(document.querySelector(rootSelector) as Element, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
       const parent = node.parentElement;
       if (!parent || parent.closest("script, style, noscript, template")) continue;
@@ -74,7 +74,8 @@ const reorderedLatinRuns = (page: Page): Promise<Reordered[]> =>
         [tokens[index + 1], false],
       ];
       for (const [other, before] of pairs) {
-        if (!other || other.block !== token.block || !sameLine(token.rect, other.rect)) continue;
+        // Two Latin runs in a row read left to right together ("Meridian Advocates & Legal Consultants").
+        if (!other || other.latin || other.block !== token.block || !sameLine(token.rect, other.rect)) continue;
         if (
           getComputedStyle(commonAncestor(before ? other.node : token.node, before ? token.node : other.node))
             .direction !== "rtl"
@@ -90,17 +91,17 @@ const reorderedLatinRuns = (page: Page): Promise<Reordered[]> =>
       }
     });
     return found;
-  });
+  }, within);
 
 test("no Latin run on an Arabic page at 375 px is shown out of reading order (the testimonial credit line included)", async () => {
   const arabic = sitemapRoutes().filter((route) => route.startsWith("/ar/"));
   expect(arabic.length).toBeGreaterThan(25);
   const found: string[] = [];
+  const { page } = await site.visitPage(arabic[0], phone);
   for (const route of arabic) {
-    const { page, context } = await site.visitPage(route, phone);
+    await page.goto(`${site.server.origin}${route}`);
     for (const { latin, neighbour, block } of await reorderedLatinRuns(page))
       found.push(`${route}: «${latin}» and «${neighbour}» in «${block}»`);
-    await context.close();
   }
   expect(found).toEqual([]);
 });
@@ -111,11 +112,11 @@ test("the check itself: a Latin name followed by an Arabic comma and a date, not
     const main = document.querySelector("main") as HTMLElement;
     main.insertAdjacentHTML("afterbegin", '<p id="planted">التقييم على Google، 3 مارس 2026</p>');
   });
-  expect(await reorderedLatinRuns(page)).toContainEqual(expect.objectContaining({ latin: "Google", neighbour: "3" }));
+  expect(await reorderedLatinRuns(page, "#planted")).toEqual([expect.objectContaining({ latin: "Google" })]);
   await page.evaluate(() => {
     (document.getElementById("planted") as HTMLElement).innerHTML = "التقييم على <bdi>Google</bdi>، 3 مارس 2026";
   });
-  expect(await reorderedLatinRuns(page)).toEqual([]);
+  expect(await reorderedLatinRuns(page, "#planted")).toEqual([]);
 });
 
 test("the Arabic foundation page names the founder in Arabic, on one line, with the role in the founder's gender", async () => {
