@@ -71,7 +71,7 @@ describe("footer on an Arabic page", () => {
     expect(screen.getByText("من الاثنين إلى الجمعة، من 09:00 إلى 18:00")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "إعدادات ملفات تعريف الارتباط" })).toBeInTheDocument();
     expect(screen.getByText(/جميع الحقوق محفوظة\.$/)).toHaveTextContent(
-      new RegExp(`^© ${new Date().getFullYear()} ${siteFacts.name}\\. جميع الحقوق محفوظة\\.$`),
+      new RegExp(`^© ${new Date().getFullYear()} ${siteFacts.arabicName}\\. جميع الحقوق محفوظة\\.$`),
     );
   });
 

@@ -108,7 +108,9 @@ describe("site-fact components on an Arabic page", () => {
 
   it("<ControllerDetails /> gives the controller and the offices' licences in Arabic, the name and contacts as they are", () => {
     renderInLanguage(<ControllerDetails />, "ar");
-    expect(screen.getByText("المتحكم:").closest("li")).toHaveTextContent(`المتحكم: ${siteFacts.name} (شركة مدنية)`);
+    expect(screen.getByText("المتحكم:").closest("li")).toHaveTextContent(
+      `المتحكم: ${siteFacts.legalEntity.arabicName}`,
+    );
     expect(screen.getByText("مكتب دبي:").closest("li")).toHaveTextContent(
       "مكتب دبي: الترخيص رقم 000000 الصادر عن دائرة الشؤون القانونية لحكومة دبي",
     );

@@ -5,6 +5,7 @@ import { testimonials } from "../../src/data/testimonials";
 import { routes } from "../../src/lib/routes";
 import {
   arabicDraftingClaim,
+  arabicDraftingConditions,
   arabicDraftingGuaranteeLinkText,
   draftingClaim,
   reviewsSourceIn,
@@ -193,7 +194,13 @@ describe("the Arabic home page's claims", () => {
       );
       expect({ at, links }).toEqual({
         at,
-        links: [{ to: routes.draftingGuarantee, text: arabicDraftingGuaranteeLinkText() }],
+        links: [
+          {
+            to: routes.draftingGuarantee,
+            text: arabicDraftingGuaranteeLinkText(),
+            lead: `${arabicDraftingConditions()}.`,
+          },
+        ],
       });
     }
   });

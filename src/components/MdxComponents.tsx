@@ -21,7 +21,7 @@ export const mdxComponents = {
   /** The firm's and the founder's names in the page's language, each kept on one line. */
   FirmName: () => <Name>{useUi().firm.name}</Name>,
   FounderName: () => <Name unbroken>{useUi().firm.founderName}</Name>,
-  /** The founder's role in running text, in their grammatical gender: "the firm's founder", «مؤسِّسة المكتب». */
+  /** The founder's role in running text, in their grammatical gender: "our founder", «مؤسِّسة المكتب». */
   FounderRole: () => <>{useDocumentWords("mdx").founderRole}</>,
   /** The founder's qualifications as a list, then their licence to practise. */
   FounderQualifications: () => {

@@ -115,7 +115,7 @@ export interface UiStrings {
     draftingConditions: string;
     guaranteeHeading: string;
     draftingRemedy: string;
-    /** The founder's role in running text ("the firm's founder", «مؤسِّسة المكتب»), in their grammatical gender. */
+    /** The founder's role in running text ("our founder", «مؤسِّسة المكتب»), in their grammatical gender. */
     founderRole: string;
   };
   /** The legal documents' fact components (src/components/LegalFacts.tsx). */

@@ -73,7 +73,7 @@ export const en: UiStrings = {
     draftingConditions,
     guaranteeHeading: `The ${claims.draftingHours}-hour drafting guarantee`,
     draftingRemedy: claims.draftingRemedy,
-    founderRole: "the firm's founder",
+    founderRole: "our founder",
   },
   legal: {
     controller: "Controller:",
