@@ -108,10 +108,10 @@ test("no Latin run on an Arabic page at 375 px is shown out of reading order (th
 
 test("the check itself: a Latin name followed by an Arabic comma and a date, not isolated, is caught", async () => {
   const { page } = await site.visitPage("/ar/", phone);
-  await page.evaluate(() => {
-    const main = document.querySelector("main") as HTMLElement;
-    main.insertAdjacentHTML("afterbegin", '<p id="planted">التقييم على Google، 3 مارس 2026</p>');
-  });
+  // Outside React's root, so hydration cannot replace it; right to left, as the page's <html> is.
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML("beforeend", '<p id="planted">التقييم على Google، 3 مارس 2026</p>'),
+  );
   expect(await reorderedLatinRuns(page, "#planted")).toEqual([expect.objectContaining({ latin: "Google" })]);
   await page.evaluate(() => {
     (document.getElementById("planted") as HTMLElement).innerHTML = "التقييم على <bdi>Google</bdi>، 3 مارس 2026";

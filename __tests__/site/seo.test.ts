@@ -116,9 +116,13 @@ describe.each(pages)("%s", (route) => {
     const data = jsonLd(doc());
     const types = data.map((item) => item["@type"]);
     const firm = data.find((item) => item["@type"] === "LegalService");
+    // Named in the page's language, with the other language's name beside it.
+    const arabic = lang === "ar";
     expect(firm).toMatchObject({
       "@context": "https://schema.org",
-      name: siteFacts.name,
+      name: arabic ? siteFacts.arabicName : siteFacts.name,
+      alternateName: arabic ? siteFacts.name : siteFacts.arabicName,
+      inLanguage: lang,
       url: `${siteUrl}/`,
       telephone: siteFacts.phone.e164,
       areaServed: { name: "United Arab Emirates" },
@@ -127,7 +131,7 @@ describe.each(pages)("%s", (route) => {
         opens: "09:00",
         closes: "18:00",
       },
-      founder: { "@type": "Person", name: siteFacts.founder.name },
+      founder: { "@type": "Person", name: arabic ? siteFacts.founder.arabicName : siteFacts.founder.name },
     });
     expect(firm.address.map((a: { addressLocality: string }) => a.addressLocality)).toEqual([
       "Dubai",
