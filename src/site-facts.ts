@@ -14,8 +14,8 @@ export interface Office {
   emirate: string;
   /** SAMPLE: the office's licence to practise, from the authority that regulates advocates in that emirate. */
   licence: { number: string; authority: string };
-  /** SAMPLE: the office's postal address as published, in English and in Arabic. */
-  address: { en: string; ar: string };
+  /** SAMPLE: the office's postal address as published (in Arabic: arabicSiteFacts; both: officeAddress). */
+  address: string;
 }
 
 /** The grammatical gender a person's title and role take in Arabic («المؤسِّس» / «المؤسِّسة»). */
@@ -32,10 +32,6 @@ export interface Processor {
 export interface SiteFacts {
   /** SAMPLE */ name: string;
   /** SAMPLE */ shortName: string;
-  /** SAMPLE: the firm's name in Arabic script, as licensed (the Arabic pages' logo, structured data and texts). */
-  arabicName: string;
-  /** SAMPLE: the short form of arabicName, for the logo on Arabic pages. */
-  arabicShortName: string;
   description: string;
   blurb: string;
   /** SAMPLE: the production origin, no trailing slash; SITE_URL overrides it at build time. */
@@ -56,8 +52,6 @@ export interface SiteFacts {
   /** SAMPLE: the founder, the degrees and professional qualifications to show (most relevant first) and their licence to practise. */
   founder: {
     name: string;
-    /** Their name in Arabic script, as they write it (the Arabic pages use it). */
-    arabicName: string;
     /** The grammatical gender their Arabic title and role take. */
     grammaticalGender: GrammaticalGender;
     jobTitle: string;
@@ -67,8 +61,6 @@ export interface SiteFacts {
   /** SAMPLE: the firm as a legal entity, named in the privacy policy (the controller) and the terms. */
   legalEntity: {
     name: string;
-    /** The same name and legal form in Arabic, as licensed (the Arabic privacy policy and terms). */
-    arabicName: string;
     address: string;
   };
   /** SAMPLE: the written contact for enquiries and data-protection requests. */
@@ -113,8 +105,6 @@ export interface SiteFacts {
 export const siteFacts: SiteFacts = {
   name: "Meridian Advocates & Legal Consultants",
   shortName: "Meridian Advocates",
-  arabicName: "ميريديان للمحاماة والاستشارات القانونية",
-  arabicShortName: "ميريديان للمحاماة",
   description:
     "Advocates and legal consultants for entrepreneurs and businesses in Dubai and the UAE. Book a free 60-minute call.",
   blurb:
@@ -126,28 +116,19 @@ export const siteFacts: SiteFacts = {
       city: "Dubai",
       emirate: "Dubai",
       licence: { number: "000000", authority: "Government of Dubai Legal Affairs Department" },
-      address: {
-        en: "Office 000, Example Tower, Business Bay, Dubai, United Arab Emirates",
-        ar: "المكتب 000، برج المثال، الخليج التجاري، دبي، الإمارات العربية المتحدة",
-      },
+      address: "Office 000, Example Tower, Business Bay, Dubai, United Arab Emirates",
     },
     {
       city: "Abu Dhabi",
       emirate: "Abu Dhabi",
       licence: { number: "000000", authority: "Abu Dhabi Judicial Department" },
-      address: {
-        en: "Office 000, Example Building, Al Maryah Island, Abu Dhabi, United Arab Emirates",
-        ar: "المكتب 000، مبنى المثال، جزيرة المارية، أبوظبي، الإمارات العربية المتحدة",
-      },
+      address: "Office 000, Example Building, Al Maryah Island, Abu Dhabi, United Arab Emirates",
     },
     {
       city: "Fujairah",
       emirate: "Fujairah",
       licence: { number: "000000", authority: "UAE Ministry of Justice" },
-      address: {
-        en: "Office 000, Example Building, Hamad Bin Abdullah Road, Fujairah, United Arab Emirates",
-        ar: "المكتب 000، مبنى المثال، شارع حمد بن عبدالله، الفجيرة، الإمارات العربية المتحدة",
-      },
+      address: "Office 000, Example Building, Hamad Bin Abdullah Road, Fujairah, United Arab Emirates",
     },
   ],
   workingHours: {
@@ -161,7 +142,6 @@ export const siteFacts: SiteFacts = {
   tagManagerId: "GTM-XXXXXXX",
   founder: {
     name: "Layla Al Mansoori",
-    arabicName: "ليلى المنصوري",
     grammaticalGender: "feminine",
     jobTitle: "Founder and Managing Partner",
     qualifications: ["Sample qualification: the founder's law degree and university, to be supplied by the firm"],
@@ -169,7 +149,6 @@ export const siteFacts: SiteFacts = {
   },
   legalEntity: {
     name: "Meridian Advocates & Legal Consultants (Civil Company)",
-    arabicName: "ميريديان للمحاماة والاستشارات القانونية (شركة مدنية)",
     address: "Office 000, Example Tower, Business Bay, Dubai, United Arab Emirates",
   },
   email: "contact@meridian-advocates.example",
@@ -236,6 +215,10 @@ export const draftingGuaranteeLinkText = `How the ${siteFacts.claims.draftingHou
  * Names stay in Latin letters (the firm, people, products); Arabic legal titles follow content/GLOSSARY.md.
  */
 export interface ArabicSiteFacts {
+  /** SAMPLE: the firm's name in Arabic script, as licensed (the Arabic pages' logo, texts and structured data). */
+  name: string;
+  /** SAMPLE: the short form of `name`, for the logo on Arabic pages. */
+  shortName: string;
   description: string;
   blurb: string;
   offices: readonly {
@@ -243,10 +226,14 @@ export interface ArabicSiteFacts {
     emirate: string;
     /** SAMPLE: the licensing authority of siteFacts.offices[i].licence, in its official Arabic name. */
     licenceAuthority: string;
+    /** SAMPLE: siteFacts.offices[i].address in Arabic, as published. */
+    address: string;
   }[];
   workingHours: { label: string };
-  /** SAMPLE: siteFacts.founder's words in Arabic (their name in Arabic script is siteFacts.founder.arabicName). */
+  /** SAMPLE: siteFacts.founder's words in Arabic. */
   founder: {
+    /** Their name in Arabic script, as they write it. */
+    name: string;
     /** Their title, in the grammatical gender of each (siteFacts.founder.grammaticalGender chooses). */
     jobTitle: Record<GrammaticalGender, string>;
     qualifications: readonly string[];
@@ -254,8 +241,8 @@ export interface ArabicSiteFacts {
     licenceRole: string;
     licenceAuthority: string;
   };
-  /** SAMPLE: the legal entity's registered address (its Arabic name is siteFacts.legalEntity.arabicName). */
-  legalEntity: { address: string };
+  /** SAMPLE: the legal entity's name and legal form in Arabic script, as licensed, and its registered address. */
+  legalEntity: { name: string; address: string };
   claims: {
     /** SAMPLE: follows «محسوب من» ("counted from"). */
     entrepreneursServedBasis: string;
@@ -268,23 +255,42 @@ export interface ArabicSiteFacts {
 }
 
 export const arabicSiteFacts: ArabicSiteFacts = {
+  name: "ميريديان للمحاماة والاستشارات القانونية",
+  shortName: "ميريديان للمحاماة",
   description:
     "محامون ومستشارون قانونيون لروّاد الأعمال والشركات في دبي ودولة الإمارات. احجز مكالمة مجانية مدتها 60 دقيقة.",
   blurb:
     "محامون ومستشارون قانونيون نساعد روّاد الأعمال والشركات في دبي وسائر أنحاء دولة الإمارات على تأسيس أعمالهم وإبرام عقودهم والامتثال للقوانين وتسوية نزاعاتهم، بعمل قانوني واضح وسريع.",
   offices: [
-    { city: "دبي", emirate: "دبي", licenceAuthority: "دائرة الشؤون القانونية لحكومة دبي" },
-    { city: "أبوظبي", emirate: "أبوظبي", licenceAuthority: "دائرة القضاء في أبوظبي" },
-    { city: "الفجيرة", emirate: "الفجيرة", licenceAuthority: "وزارة العدل في دولة الإمارات" },
+    {
+      city: "دبي",
+      emirate: "دبي",
+      licenceAuthority: "دائرة الشؤون القانونية لحكومة دبي",
+      address: "المكتب 000، برج المثال، الخليج التجاري، دبي، الإمارات العربية المتحدة",
+    },
+    {
+      city: "أبوظبي",
+      emirate: "أبوظبي",
+      licenceAuthority: "دائرة القضاء في أبوظبي",
+      address: "المكتب 000، مبنى المثال، جزيرة المارية، أبوظبي، الإمارات العربية المتحدة",
+    },
+    {
+      city: "الفجيرة",
+      emirate: "الفجيرة",
+      licenceAuthority: "وزارة العدل في دولة الإمارات",
+      address: "المكتب 000، مبنى المثال، شارع حمد بن عبدالله، الفجيرة، الإمارات العربية المتحدة",
+    },
   ],
   workingHours: { label: "من الاثنين إلى الجمعة، من 09:00 إلى 18:00" },
   founder: {
+    name: "ليلى المنصوري",
     jobTitle: { masculine: "المؤسِّس والشريك المدير", feminine: "المؤسِّسة والشريكة المديرة" },
     qualifications: ["مؤهل نموذجي: الشهادة في القانون والجامعة التي منحتها، يقدّمها المكتب لاحقًا"],
     licenceRole: "مزاولة مهنة المحاماة",
     licenceAuthority: "دائرة الشؤون القانونية لحكومة دبي",
   },
   legalEntity: {
+    name: "ميريديان للمحاماة والاستشارات القانونية (شركة مدنية)",
     address: "المكتب 000، برج المثال، الخليج التجاري، دبي، الإمارات العربية المتحدة",
   },
   claims: {
@@ -360,6 +366,12 @@ export const arabicFounderRole = (gender: GrammaticalGender = siteFacts.founder.
 /** The founder's Arabic title, in their grammatical gender: «المؤسِّسة والشريكة المديرة». */
 export const arabicFounderTitle = (gender: GrammaticalGender = siteFacts.founder.grammaticalGender) =>
   arabicSiteFacts.founder.jobTitle[gender];
+
+/** The address of the office at `index` in `siteFacts.offices`, in each language (for the dictionaries). */
+export const officeAddress = (index: number): { en: string; ar: string } => ({
+  en: siteFacts.offices[index].address,
+  ar: arabicSiteFacts.offices[index].address,
+});
 
 /** The office at `index` in `siteFacts.offices`, with its words in Arabic. */
 export const arabicOffice = (index: number) => ({ ...siteFacts.offices[index], ...arabicSiteFacts.offices[index] });

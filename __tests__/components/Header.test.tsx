@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { Header } from "../../src/components/Header";
-import { siteFacts } from "../../src/site-facts";
+import { arabicSiteFacts, siteFacts } from "../../src/site-facts";
 import { renderInLanguage } from "../support/page-language";
 
 const toggle = () => screen.getByRole("button", { name: "Menu" });
@@ -52,7 +52,7 @@ describe("header on an Arabic page", () => {
   it("shows the navigation in Arabic, linking to the Arabic pages", () => {
     renderInLanguage(<Header />, "ar", "/services/");
     expect(
-      screen.getByRole("link", { name: new RegExp(`^${siteFacts.arabicShortName}\\s*، الصفحة الرئيسية$`) }),
+      screen.getByRole("link", { name: new RegExp(`^${arabicSiteFacts.shortName}\\s*، الصفحة الرئيسية$`) }),
     ).toHaveAttribute("href", "/ar/");
     fireEvent.click(screen.getByRole("button", { name: "القائمة" }));
     const nav = screen.getByRole("navigation", { name: "التنقل الرئيسي" });

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { arabicFounderRole, siteFacts } from "../../src/site-facts";
+import { arabicFounderRole, arabicSiteFacts, siteFacts } from "../../src/site-facts";
 import { viewports } from "./support/browser";
 import { sitemapRoutes } from "./support/routes";
 import { serveSiteToBrowser } from "./support/site-in-browser";
@@ -133,7 +133,7 @@ test("the Arabic foundation page names the founder in Arabic, on one line, with 
       counts.push(new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size);
     }
     return counts;
-  }, siteFacts.founder.arabicName);
+  }, arabicSiteFacts.founder.name);
   expect(lines.length).toBeGreaterThan(0);
   expect(lines.every((count) => count === 1)).toBe(true);
   const headings = await page.locator("main h2").allTextContents();

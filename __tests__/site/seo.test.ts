@@ -3,7 +3,7 @@ import path from "path";
 import { JSDOM } from "jsdom";
 import { languageFacts, splitLanguage } from "../../src/i18n/languages";
 import { uiStrings } from "../../src/i18n/ui";
-import { siteFacts } from "../../src/site-facts";
+import { arabicSiteFacts, siteFacts } from "../../src/site-facts";
 import { assertBuilt, publicDir, readPage } from "./support/public";
 import { sitemapRoutes } from "./support/routes";
 import { siteUrl } from "./support/sitemap";
@@ -120,8 +120,8 @@ describe.each(pages)("%s", (route) => {
     const arabic = lang === "ar";
     expect(firm).toMatchObject({
       "@context": "https://schema.org",
-      name: arabic ? siteFacts.arabicName : siteFacts.name,
-      alternateName: arabic ? siteFacts.name : siteFacts.arabicName,
+      name: arabic ? arabicSiteFacts.name : siteFacts.name,
+      alternateName: arabic ? siteFacts.name : arabicSiteFacts.name,
       inLanguage: lang,
       url: `${siteUrl}/`,
       telephone: siteFacts.phone.e164,
@@ -131,7 +131,7 @@ describe.each(pages)("%s", (route) => {
         opens: "09:00",
         closes: "18:00",
       },
-      founder: { "@type": "Person", name: arabic ? siteFacts.founder.arabicName : siteFacts.founder.name },
+      founder: { "@type": "Person", name: arabic ? arabicSiteFacts.founder.name : siteFacts.founder.name },
     });
     expect(firm.address.map((a: { addressLocality: string }) => a.addressLocality)).toEqual([
       "Dubai",

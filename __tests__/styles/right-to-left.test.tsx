@@ -7,7 +7,7 @@ import { TestimonialCarousel } from "../../src/components/TestimonialCarousel";
 import { alternatesOf, languageFacts, type Lang } from "../../src/i18n/languages";
 import { PageLanguageProvider } from "../../src/i18n/PageLanguage";
 import { uiStrings } from "../../src/i18n/ui";
-import { siteFacts } from "../../src/site-facts";
+import { arabicSiteFacts, siteFacts } from "../../src/site-facts";
 import { testimonials } from "../../src/data/testimonials";
 
 /** As on a page of `lang`: its language context, inside an element with the page's lang and dir (<html> on the site). */
@@ -37,7 +37,7 @@ describe("Latin and numbers read left to right inside Arabic text", () => {
 
   it("the firm's wordmark is its Arabic name on Arabic pages, in the page's direction, and its English one on English pages", () => {
     renderOnPage(<Logo />, "ar");
-    const wordmark = screen.getByText(siteFacts.arabicShortName).parentElement;
+    const wordmark = screen.getByText(arabicSiteFacts.shortName).parentElement;
     expect(wordmark).not.toHaveAttribute("lang");
     expect(wordmark).not.toHaveAttribute("dir");
     expect(wordmark).not.toHaveTextContent(siteFacts.shortName);

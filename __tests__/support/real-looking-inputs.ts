@@ -10,17 +10,9 @@ import type { SiteFacts } from "../../src/site-facts";
 export const REAL_LOOKING: Record<string, string> = {
   name: "Qamar Advocates & Legal Consultants",
   shortName: "Qamar Advocates",
-  arabicName: "قمر للمحاماة والاستشارات القانونية",
-  arabicShortName: "قمر للمحاماة",
-  "founder.arabicName": "مريم قمر",
-  "legalEntity.arabicName": "قمر للمحاماة والاستشارات القانونية (شركة مدنية)",
-  "offices.0.address.ar": "المكتب 1204، مبنى باي سكوير 5، الخليج التجاري، دبي، الإمارات العربية المتحدة",
-  "offices.1.address.en":
+  "offices.1.address":
     "Office 2107, Al Sila Tower, Abu Dhabi Global Market Square, Al Maryah Island, Abu Dhabi, United Arab Emirates",
-  "offices.1.address.ar":
-    "المكتب 2107، برج السلع، ساحة سوق أبوظبي العالمي، جزيرة المارية، أبوظبي، الإمارات العربية المتحدة",
-  "offices.2.address.en": "Office 305, Fujairah Trade Centre, Hamad Bin Abdullah Road, Fujairah, United Arab Emirates",
-  "offices.2.address.ar": "المكتب 305، مركز الفجيرة التجاري، شارع حمد بن عبدالله، الفجيرة، الإمارات العربية المتحدة",
+  "offices.2.address": "Office 305, Fujairah Trade Centre, Hamad Bin Abdullah Road, Fujairah, United Arab Emirates",
   siteUrl: "https://www.qamar-advocates.ae",
   "phone.display": "+971 4 355 8120",
   "phone.e164": "+97143558120",

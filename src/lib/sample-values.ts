@@ -17,12 +17,6 @@ export const TESTIMONIALS_FILE = "src/data/testimonials.ts";
 export const SAMPLE_VALUES: readonly { at: string; value: string; put: string }[] = [
   { at: "name", value: "Meridian Advocates & Legal Consultants", put: "the firm's name" },
   { at: "shortName", value: "Meridian Advocates", put: "the firm's short name" },
-  {
-    at: "arabicName",
-    value: "ميريديان للمحاماة والاستشارات القانونية",
-    put: "the firm's name in Arabic, as licensed",
-  },
-  { at: "arabicShortName", value: "ميريديان للمحاماة", put: "the firm's short name in Arabic" },
   { at: "siteUrl", value: "https://www.meridian-advocates.example", put: "the live origin, or set SITE_URL" },
   { at: "phone.display", value: "+971 4 000 0000", put: "the firm's phone number as shown" },
   { at: "phone.e164", value: "+97140000000", put: "the same number in E.164 form (+971…)" },
@@ -33,7 +27,6 @@ export const SAMPLE_VALUES: readonly { at: string; value: string; put: string }[
   },
   { at: "tagManagerId", value: "GTM-XXXXXXX", put: "the firm's container ID, or set GATSBY_GTM_ID" },
   { at: "founder.name", value: "Layla Al Mansoori", put: "the founder's name" },
-  { at: "founder.arabicName", value: "ليلى المنصوري", put: "the founder's name in Arabic script" },
   {
     at: "founder.qualifications.0",
     value: "Sample qualification: the founder's law degree and university, to be supplied by the firm",
@@ -44,11 +37,6 @@ export const SAMPLE_VALUES: readonly { at: string; value: string; put: string }[
     value: "Meridian Advocates & Legal Consultants (Civil Company)",
     put: "the firm's legal name and form, as licensed",
   },
-  {
-    at: "legalEntity.arabicName",
-    value: "ميريديان للمحاماة والاستشارات القانونية (شركة مدنية)",
-    put: "the firm's legal name and form in Arabic, as licensed",
-  },
   // The sample licence number of every office and of the founder: refused in any of them.
   { at: "offices.0.licence.number", value: "000000", put: "the number on that office's licence" },
   {
@@ -56,31 +44,16 @@ export const SAMPLE_VALUES: readonly { at: string; value: string; put: string }[
     value: "Office 000, Example Tower, Business Bay, Dubai, United Arab Emirates",
     put: "the registered address on the licence",
   },
-  // The Dubai office's English address is the registered address above.
+  // The Dubai office's address is the registered address above.
   {
-    at: "offices.0.address.ar",
-    value: "المكتب 000، برج المثال، الخليج التجاري، دبي، الإمارات العربية المتحدة",
-    put: "the Dubai office's address in Arabic",
-  },
-  {
-    at: "offices.1.address.en",
+    at: "offices.1.address",
     value: "Office 000, Example Building, Al Maryah Island, Abu Dhabi, United Arab Emirates",
     put: "the Abu Dhabi office's address",
   },
   {
-    at: "offices.1.address.ar",
-    value: "المكتب 000، مبنى المثال، جزيرة المارية، أبوظبي، الإمارات العربية المتحدة",
-    put: "the Abu Dhabi office's address in Arabic",
-  },
-  {
-    at: "offices.2.address.en",
+    at: "offices.2.address",
     value: "Office 000, Example Building, Hamad Bin Abdullah Road, Fujairah, United Arab Emirates",
     put: "the Fujairah office's address",
-  },
-  {
-    at: "offices.2.address.ar",
-    value: "المكتب 000، مبنى المثال، شارع حمد بن عبدالله، الفجيرة، الإمارات العربية المتحدة",
-    put: "the Fujairah office's address in Arabic",
   },
   { at: "email", value: "contact@meridian-advocates.example", put: "the firm's written contact address" },
   {

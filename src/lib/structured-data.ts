@@ -25,15 +25,7 @@ export interface NamesInLanguage {
   description: string;
 }
 
-const englishNames: NamesInLanguage = {
-  lang: "en",
-  name: siteFacts.name,
-  alternateName: siteFacts.arabicName,
-  founderName: siteFacts.founder.name,
-  description: siteFacts.description,
-};
-
-export const founderLd = (siteUrl: string, names: NamesInLanguage = englishNames): JsonLd => ({
+export const founderLd = (siteUrl: string, names: NamesInLanguage): JsonLd => ({
   "@type": "Person",
   "@id": founderId(siteUrl),
   name: names.founderName,
@@ -44,7 +36,7 @@ export const founderLd = (siteUrl: string, names: NamesInLanguage = englishNames
 });
 
 /** The firm, named in the page's language (`names`), with its name in the other language as alternateName. */
-export const legalServiceLd = (siteUrl: string, names: NamesInLanguage = englishNames): JsonLd => ({
+export const legalServiceLd = (siteUrl: string, names: NamesInLanguage): JsonLd => ({
   "@context": "https://schema.org",
   "@type": "LegalService",
   "@id": firmId(siteUrl),
@@ -101,7 +93,10 @@ export const breadcrumbLd = (siteUrl: string, crumbs: readonly Crumb[]): JsonLd 
   })),
 });
 
-export const personPageLd = (siteUrl: string): JsonLd => ({ "@context": "https://schema.org", ...founderLd(siteUrl) });
+export const personPageLd = (siteUrl: string, names: NamesInLanguage): JsonLd => ({
+  "@context": "https://schema.org",
+  ...founderLd(siteUrl, names),
+});
 
 /** The words of the trail above a document, in the page's language (UiStrings["breadcrumbs"]). */
 export interface CrumbLabels {

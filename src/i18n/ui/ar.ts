@@ -26,16 +26,16 @@ const officesInArabic = offices.map((_, index) => arabicOffice(index));
 export const ar: UiStrings = {
   seo: {
     keywords: "محامون، مستشارون قانونيون، عقود، الإمارات، دبي، خدمات قانونية",
-    defaultImageAlt: `${siteFacts.arabicName}: محامون ومستشارون قانونيون في دبي ودولة الإمارات`,
+    defaultImageAlt: `${arabicSiteFacts.name}: محامون ومستشارون قانونيون في دبي ودولة الإمارات`,
   },
   layout: { skipToContent: "انتقل إلى المحتوى الرئيسي" },
   // In English: the link carries lang="en", and its words are those of the page it leads to.
   languageSwitch: { label: languageFacts.en.name, ariaLabel: "Read this page in English" },
   firm: {
-    name: siteFacts.arabicName,
-    shortName: siteFacts.arabicShortName,
+    name: arabicSiteFacts.name,
+    shortName: arabicSiteFacts.shortName,
     alternateName: siteFacts.name,
-    founderName: founder.arabicName,
+    founderName: arabicSiteFacts.founder.name,
     description: arabicSiteFacts.description,
   },
   header: { homeLink: "، الصفحة الرئيسية", menu: "القائمة", navLabel: "التنقل الرئيسي" },
@@ -96,7 +96,7 @@ export const ar: UiStrings = {
   },
   legal: {
     controller: "المتحكم:",
-    entityName: siteFacts.legalEntity.arabicName,
+    entityName: arabicSiteFacts.legalEntity.name,
     offices: officesInArabic.map((office, index) => ({
       label: `مكتب ${office.city}:`,
       licence: arabicLicenceText(index),

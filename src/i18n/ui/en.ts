@@ -1,6 +1,13 @@
 import { languageFacts } from "../languages";
 import type { UiStrings } from "../ui-strings";
-import { draftingClaim, draftingConditions, draftingGuaranteeLinkText, licenceText, siteFacts } from "../../site-facts";
+import {
+  arabicSiteFacts,
+  draftingClaim,
+  draftingConditions,
+  draftingGuaranteeLinkText,
+  licenceText,
+  siteFacts,
+} from "../../site-facts";
 
 const { callMinutes, claims, founder, legalEntity, offices, privacy } = siteFacts;
 
@@ -15,7 +22,7 @@ export const en: UiStrings = {
   firm: {
     name: siteFacts.name,
     shortName: siteFacts.shortName,
-    alternateName: siteFacts.arabicName,
+    alternateName: arabicSiteFacts.name,
     founderName: founder.name,
     description: siteFacts.description,
   },
