@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
-import { languages, localizedPath, hreflangLinks, type Lang } from "./src/i18n/languages";
+import { languages, localizedPath, hreflangLinks, type Lang } from "./src/languages";
 import { redirects } from "./src/lib/routes";
 import { resolveSiteUrl, siteFacts } from "./src/site-facts";
 import { colors } from "./src/styles/theme";

@@ -6,10 +6,10 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import { contentKinds, contentModel, kindOfFolder, type ContentKind } from "./src/content-model";
-import { alternatesOf, defaultLang, languages, localizedPath, type Lang } from "./src/i18n/languages";
-import { pageTextsOf } from "./src/i18n/page-texts";
-import { uiStrings } from "./src/i18n/ui";
-import { documentWordsOf, uiStringsWith } from "./src/i18n/ui-strings";
+import { alternatesOf, defaultLang, languages, localizedPath, type Lang } from "./src/languages";
+import { pageTextsOf } from "./src/data/page-texts";
+import { uiStrings } from "./src/data/ui";
+import { documentWordsOf, uiStringsWith } from "./src/data/ui-strings";
 import { readImageFacts } from "./src/lib/content-images";
 import { inFile, readBody } from "./src/lib/content-policy";
 import { readContentFileAt } from "./src/lib/content-files";
@@ -215,7 +215,7 @@ const untranslatedPages = [...redirects.map(({ from }) => from), "/dev-404-page/
 
 /**
  * The pages in src/pages/ (home, services, not-found): each gets its language context and its texts
- * (src/i18n/page-texts.ts), and a twin in every other language. The Arabic not-found page answers every
+ * (src/data/page-texts.ts), and a twin in every other language. The Arabic not-found page answers every
  * unknown URL under /ar/ (on the CDN, the `/ar/* /ar/404.html 404` rule of src/lib/post-build.ts).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {

@@ -9,9 +9,9 @@ import type {
   PluginOptions,
 } from "gatsby";
 import { createPages, createSchemaCustomization, onCreateNode, onCreatePage } from "../gatsby-node";
-import { pageTextsOf } from "../src/i18n/page-texts";
-import { uiStrings } from "../src/i18n/ui";
-import { uiStringsWith } from "../src/i18n/ui-strings";
+import { pageTextsOf } from "../src/data/page-texts";
+import { uiStrings } from "../src/data/ui";
+import { uiStringsWith } from "../src/data/ui-strings";
 import { contentKinds, contentModel, placeholderMarker } from "../src/content-model";
 import { reportContentProblems } from "../src/lib/content-report";
 import { nodeTypeOf } from "../src/lib/content-schema";

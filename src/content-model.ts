@@ -1,10 +1,10 @@
-import type { Lang } from "./i18n/languages";
+import type { Lang } from "./languages";
 
 /**
  * The content model: every kind of document an editor writes, declared once.
  *
  * Validation (src/lib/content-validation.ts), the GraphQL types (gatsby-node.ts),
- * the editor's guide field tables (content/README.md, checked by a test), the
+ * the editors' reference's field tables (content/REFERENCE.md, checked by a test), the
  * new:service scaffold and the CMS configuration (src/cms/config.ts) are all derived from this module.
  * Adding a frontmatter field is a change here (plus the content that uses it).
  *
@@ -64,6 +64,38 @@ export interface KindSpec {
   fields: readonly FieldSpec[];
 }
 
+/**
+ * Every kind's title: written again in each language; the page's heading and its title in the browser tab and in
+ * search results. A kind either requires it or names the title a page without one gets (and the build warns).
+ */
+const titleField = ({
+  description,
+  example,
+  ...presence
+}: Pick<FieldSpec, "description" | "example"> & ({ required: true } | { default: string })): FieldSpec => ({
+  name: "title",
+  translated: true,
+  label: "Title",
+  type: "text",
+  ...("default" in presence
+    ? { required: false, default: presence.default, warnWhenMissing: true }
+    : { required: true }),
+  description,
+  example,
+});
+
+/** Every kind's description: written again in each language; the introduction under the heading and what search engines show. */
+const descriptionField = ({ description, example }: Pick<FieldSpec, "description" | "example">): FieldSpec => ({
+  name: "description",
+  translated: true,
+  label: "Description",
+  type: "text",
+  required: true,
+  multiline: true,
+  description,
+  example,
+});
+
 export const contentModel: Record<ContentKind, KindSpec> = {
   service: {
     kind: "service",
@@ -73,30 +105,18 @@ export const contentModel: Record<ContentKind, KindSpec> = {
     template: "src/templates/service.tsx",
     route: (slug) => `/services/${slug}/`,
     fields: [
-      {
-        name: "title",
-        translated: true,
-        label: "Title",
-        type: "text",
-        required: false,
+      titleField({
         default: "Service",
-        warnWhenMissing: true,
         description:
           "The heading at the top of the page, the heading of the service's card on the services page, and the title in the browser tab and in search results (followed by \" | \" and the firm's name).",
         example: "Debt Recovery and Bounced Cheque Services in Dubai and the UAE",
-      },
-      {
-        name: "description",
-        translated: true,
-        label: "Description",
-        type: "text",
-        required: true,
-        multiline: true,
+      }),
+      descriptionField({
         description:
           "The text on the service's card, the introduction under the page heading, and the description search engines show. Keep it 110 to 160 characters.",
         example:
           "Company formation in Dubai and the UAE, on the mainland or in a free zone: legal form, memorandum of association, licences, UBO records, banking and visas.",
-      },
+      }),
       {
         name: "order",
         label: "Order",
@@ -164,29 +184,17 @@ export const contentModel: Record<ContentKind, KindSpec> = {
     template: "src/templates/legal.tsx",
     route: (slug) => `/legal/${slug}/`,
     fields: [
-      {
-        name: "title",
-        translated: true,
-        label: "Title",
-        type: "text",
-        required: false,
+      titleField({
         default: "Legal Document",
-        warnWhenMissing: true,
         description: "The heading at the top of the page and the title in the browser tab and in search results.",
         example: "Terms and Conditions",
-      },
-      {
-        name: "description",
-        translated: true,
-        label: "Description",
-        type: "text",
-        required: true,
-        multiline: true,
+      }),
+      descriptionField({
         description:
           "The introduction under the page heading and the description search engines show. Keep it 110 to 160 characters.",
         example:
           "The terms that apply when you use our website, including the limits of the information we publish and how booking a free 60-minute call works.",
-      },
+      }),
       {
         name: "lastUpdated",
         translated: true,
@@ -206,27 +214,17 @@ export const contentModel: Record<ContentKind, KindSpec> = {
     template: "src/templates/page.tsx",
     route: (slug) => `/${slug}/`,
     fields: [
-      {
-        name: "title",
-        translated: true,
-        label: "Title",
-        type: "text",
+      titleField({
         required: true,
         description: "The heading at the top of the page and the title in the browser tab and in search results.",
         example: "Our Foundation",
-      },
-      {
-        name: "description",
-        translated: true,
-        label: "Description",
-        type: "text",
-        required: true,
-        multiline: true,
+      }),
+      descriptionField({
         description:
           "The introduction under the heading and the description search engines show. Keep it 110 to 160 characters.",
         example:
           "Why our firm was founded, how our founder approaches legal work, and the values behind fast, clear and bilingual legal help for UAE entrepreneurs.",
-      },
+      }),
       {
         name: "portrait",
         label: "Portrait",

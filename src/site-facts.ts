@@ -1,12 +1,9 @@
-import type { Lang } from "./i18n/languages";
-import { formatMonthYear } from "./lib/dates";
-
 /**
  * The firm's facts: the one place they are written down.
  * Pages, templates, structured data and gatsby-config all read them from here.
  *
  * Values marked SAMPLE are neutral placeholders (the specification leaves them
- * out); replace them before launch. See README "Before launch".
+ * out); replace them before launch. See docs/before-launch.md.
  */
 
 export interface Office {
@@ -210,7 +207,7 @@ export const draftingGuaranteeLinkText = `How the ${siteFacts.claims.draftingHou
 /**
  * The facts that are shown as words, in Arabic (issue 20): the same facts as `siteFacts`, whose
  * numbers, phone, e-mail, URLs and names stay single there. Offices and processors are in
- * `siteFacts`' order. Only the dictionaries (src/i18n/ui/ar.ts) and the page texts read this block,
+ * `siteFacts`' order. Only the dictionaries (src/data/ui/ar.ts) and the page texts read this block,
  * at build time: no component imports it, so it never reaches a page's JavaScript.
  * Names stay in Latin letters (the firm, people, products); Arabic legal titles follow content/GLOSSARY.md.
  */
@@ -389,22 +386,6 @@ export const arabicDraftingConditions = () =>
 /** The words of the link from the claim to the guarantee's definition, in Arabic. */
 export const arabicDraftingGuaranteeLinkText = () =>
   `كيف يعمل ضمان الصياغة خلال ${arabicHours(siteFacts.claims.draftingHours)}`;
-
-/** "on Google, as of November 2026": where the reviews are and when they were counted, in each language. */
-export const reviewsSourceIn = (lang: Lang): string => {
-  const { reviewPlatform, reviewsAsOf } = siteFacts.claims;
-  return lang === "ar"
-    ? `على ${reviewPlatform}، حتى ${formatMonthYear(reviewsAsOf, lang)}`
-    : `on ${reviewPlatform}, as of ${formatMonthYear(reviewsAsOf, lang)}`;
-};
-
-/** What the clients-served figure is counted from, and when, as a sentence in each language. */
-export const clientsCountedIn = (lang: Lang): string => {
-  const { asOf, basis } = siteFacts.claims.entrepreneursServedSource;
-  return lang === "ar"
-    ? `عدد الموكلين محسوب من ${arabicSiteFacts.claims.entrepreneursServedBasis}، حتى ${formatMonthYear(asOf, lang)}.`
-    : `Clients served counted from ${basis}, as of ${formatMonthYear(asOf, lang)}.`;
-};
 
 /** The base URL a build publishes under: SITE_URL when set, else the firm's own. */
 export const resolveSiteUrl = (env: string | undefined = process.env.SITE_URL): string =>

@@ -55,7 +55,7 @@ describe("the CMS preview of a document's body", () => {
     );
     expect(alert).toHaveTextContent(`line 3 "{…}" is not allowed: use round brackets ( ) instead`);
     expect(alert).toHaveTextContent(
-      `line 5 <script> is not allowed: write Markdown, and use only the components listed in content/README.md ("Components: the firm's details")`,
+      `line 5 <script> is not allowed: write Markdown, and use only the components listed in content/REFERENCE.md ("Components: the firm's details")`,
     );
     expect(alert).toHaveTextContent(
       `line 7 link "JaVaScRiPt:alert(1)" is not allowed: links start with https://, mailto:, tel: or /`,

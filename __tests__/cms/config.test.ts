@@ -6,7 +6,7 @@ import { contentFolder, contentModel, contentKinds, translatedFields, type Field
 import { cmsConfig, identifierField, localBackendUrl, mediaFolder, previewStatusContext } from "../../src/cms/config";
 import { siteFrontmatterFormat } from "../../src/cms/format";
 import { readFrontmatter } from "../../src/lib/frontmatter";
-import { defaultLang, languages } from "../../src/i18n/languages";
+import { defaultLang, languages } from "../../src/languages";
 import { siteFacts } from "../../src/site-facts";
 
 /**

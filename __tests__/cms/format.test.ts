@@ -4,7 +4,7 @@ import path from "path";
 import { contentFolder, contentKinds, contentModel } from "../../src/content-model";
 import { cmsConfig } from "../../src/cms/config";
 import { siteFrontmatter, siteFrontmatterFormat, unreadableField, unreadableProblem } from "../../src/cms/format";
-import { languages } from "../../src/i18n/languages";
+import { languages } from "../../src/languages";
 
 /**
  * The CMS's file format: it writes what Decap's built-in "frontmatter" format wrote (so switching

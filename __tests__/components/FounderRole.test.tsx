@@ -1,6 +1,6 @@
 import { mdxComponents } from "../../src/components/MdxComponents";
 import { PageLanguageProvider } from "../../src/i18n/PageLanguage";
-import type { UiStrings } from "../../src/i18n/ui-strings";
+import type { UiStrings } from "../../src/data/ui-strings";
 import { siteFacts, type GrammaticalGender } from "../../src/site-facts";
 import { render } from "@testing-library/react";
 
@@ -13,7 +13,7 @@ const arabicWith = (gender: GrammaticalGender) => {
   jest.isolateModules(() => {
     const facts = require("../../src/site-facts");
     facts.siteFacts.founder.grammaticalGender = gender;
-    built = { ui: require("../../src/i18n/ui").uiStrings.ar, title: facts.arabicFounderTitle() };
+    built = { ui: require("../../src/data/ui").uiStrings.ar, title: facts.arabicFounderTitle() };
   });
   const { ui, title } = built!;
   const { FounderRole } = mdxComponents;

@@ -9,8 +9,8 @@ import {
 import { mdxComponents } from "../../src/components/MdxComponents";
 import { arabicSiteFacts, siteFacts } from "../../src/site-facts";
 import { PageLanguageProvider } from "../../src/i18n/PageLanguage";
-import { uiStrings } from "../../src/i18n/ui";
-import { uiStringsWith } from "../../src/i18n/ui-strings";
+import { uiStrings } from "../../src/data/ui";
+import { uiStringsWith } from "../../src/data/ui-strings";
 import { pageLanguage, renderInLanguage } from "../support/page-language";
 
 describe("site-fact components for the legal pages", () => {

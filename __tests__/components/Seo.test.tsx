@@ -2,7 +2,7 @@ import { Helmet } from "react-helmet";
 import { Seo, defaultSocialImage } from "../../src/components/Seo";
 import { mockSiteMetadata, SITE_URL } from "../support/gatsby";
 import { renderInLanguage } from "../support/page-language";
-import { uiStrings } from "../../src/i18n/ui";
+import { uiStrings } from "../../src/data/ui";
 
 beforeEach(mockSiteMetadata);
 

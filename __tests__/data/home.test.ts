@@ -1,6 +1,14 @@
 import fs from "fs";
 import path from "path";
-import { claimSources, guaranteeLink, home, homeTexts, reviewsSource, type TextLink } from "../../src/data/home";
+import {
+  claimSources,
+  guaranteeLink,
+  home,
+  homeTexts,
+  reviewsSource,
+  reviewsSourceIn,
+  type TextLink,
+} from "../../src/data/home";
 import { testimonials } from "../../src/data/testimonials";
 import { routes } from "../../src/lib/routes";
 import {
@@ -8,7 +16,6 @@ import {
   arabicDraftingConditions,
   arabicDraftingGuaranteeLinkText,
   draftingClaim,
-  reviewsSourceIn,
   siteFacts,
 } from "../../src/site-facts";
 

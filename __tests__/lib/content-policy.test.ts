@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import { bodyTools } from "../../src/lib/body-tools";
 import { contentFolder, contentKinds, type ContentKind } from "../../src/content-model";
-import { languages } from "../../src/i18n/languages";
+import { languages } from "../../src/languages";
 import {
   bodyProblems,
   checkBody,
@@ -17,7 +17,7 @@ import { readFrontmatter } from "../../src/lib/frontmatter";
 const problemsIn = (body: string, kind: ContentKind = "service") =>
   bodyProblems(bodyTools, body, kind).map(({ line, message }) => `line ${line} ${message}`);
 
-const componentsHint = `write Markdown, and use only the components listed in content/README.md ("Components: the firm's details")`;
+const componentsHint = `write Markdown, and use only the components listed in content/REFERENCE.md ("Components: the firm's details")`;
 const codeHint = `a page's text cannot contain code; delete the line`;
 const linkHint = "links start with https://, mailto:, tel: or /";
 const siteLinkHint =
@@ -86,21 +86,21 @@ describe("the content policy refuses code in a document's body, by name", () => 
       "a documented component with an attribute",
       `<BookACall href="https://evil.example/" />`,
       [
-        `line 1 <BookACall href="https://evil.example/"> is not allowed: write <BookACall /> exactly as content/README.md ("Components: the firm's details") shows it`,
+        `line 1 <BookACall href="https://evil.example/"> is not allowed: write <BookACall /> exactly as content/REFERENCE.md ("Components: the firm's details") shows it`,
       ],
     ],
     [
       "a documented component with an expression attribute",
       `<FirmName title={globalThis.x} />`,
       [
-        `line 1 <FirmName title={…}> is not allowed: write <FirmName /> exactly as content/README.md ("Components: the firm's details") shows it`,
+        `line 1 <FirmName title={…}> is not allowed: write <FirmName /> exactly as content/REFERENCE.md ("Components: the firm's details") shows it`,
       ],
     ],
     [
       "a documented component with a spread attribute",
       `<FreeCall {...props} />`,
       [
-        `line 1 <FreeCall {…}> is not allowed: write <FreeCall /> exactly as content/README.md ("Components: the firm's details") shows it`,
+        `line 1 <FreeCall {…}> is not allowed: write <FreeCall /> exactly as content/REFERENCE.md ("Components: the firm's details") shows it`,
       ],
     ],
     [

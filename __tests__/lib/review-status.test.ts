@@ -28,7 +28,7 @@ describe("pages never reviewed for UAE law", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("include every service of this site until the firm's lawyer has signed it (README, Before launch)", () => {
+  it("include every service of this site until the firm's lawyer has signed it (docs/before-launch.md)", () => {
     const services = fs.readdirSync(path.join(root, "content/services/en"));
     const listed = unreviewedPages(root);
     expect(listed).toHaveLength(

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { contentKinds } from "../../src/content-model";
-import { languages } from "../../src/i18n/languages";
+import { languages } from "../../src/languages";
 import { checkContent, formatProblem } from "../../src/lib/content-validation";
 import { contentFilesIn } from "../../src/lib/content-files";
 import { interfaceStringFiles, interfaceTermProblems } from "../../src/lib/interface-terminology";
@@ -69,7 +69,7 @@ describe("the terminology check", () => {
 
   it("refuses a form in an interface string, naming the source file and line", () => {
     expect(interfaceStringFiles(root)).toEqual(
-      expect.arrayContaining(["src/i18n/ui/ar.ts", "src/data/home.ts", "src/consent/arabic-texts.ts"]),
+      expect.arrayContaining(["src/data/ui/ar.ts", "src/data/home.ts", "src/consent/arabic-texts.ts"]),
     );
     const source = read("src/data/home.ts").replace("آراء الموكلين", "آراء العملاء");
     const line = source.split("\n").findIndex((text) => text.includes("آراء العملاء")) + 1;

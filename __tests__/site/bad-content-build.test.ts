@@ -235,7 +235,7 @@ test("a page that would take the CMS's or a page of the site's own URL is named"
 test("code in a document's body is named by file and line, and none of it runs", () => {
   const lineOf = (payload: string) => planted.split("\n").indexOf(payload) + 1;
   const at = (payload: string, message: string) => `${inEnglish(pages.codeInBody)}: line ${lineOf(payload)} ${message}`;
-  const notComponent = `is not allowed: write Markdown, and use only the components listed in content/README.md ("Components: the firm's details")`;
+  const notComponent = `is not allowed: write Markdown, and use only the components listed in content/REFERENCE.md ("Components: the firm's details")`;
   const notLink = "is not allowed: links start with https://, mailto:, tel: or /";
   for (const expected of [
     at(payloads[0], `"export" is not allowed: a page's text cannot contain code; delete the line`),
@@ -246,7 +246,7 @@ test("code in a document's body is named by file and line, and none of it runs",
     at(payloads[5], `<BookCall> ${notComponent}`),
     at(
       payloads[6],
-      `<BookACall href="https://evil.example/"> is not allowed: write <BookACall /> exactly as content/README.md ("Components: the firm's details") shows it`,
+      `<BookACall href="https://evil.example/"> is not allowed: write <BookACall /> exactly as content/REFERENCE.md ("Components: the firm's details") shows it`,
     ),
     at(payloads[7], "<ControllerDetails /> is not allowed here: it is only for the files in content/legal/; delete it"),
     at(payloads[8], `link "javascript:alert(1)" ${notLink}`),

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { contentFolder, contentKinds, contentModel, kindOfFolder } from "../../src/content-model";
 import { cmsConfig, localBackendUrl, mediaFolder } from "../../src/cms/config";
 import { siteFrontmatter, unreadableProblem } from "../../src/cms/format";
-import { languages, localizedPath } from "../../src/i18n/languages";
+import { languages, localizedPath } from "../../src/languages";
 import { checkContent, type ImageFacts } from "../../src/lib/content-validation";
 import { readFrontmatter } from "../../src/lib/frontmatter";
 import { routes } from "../../src/lib/routes";

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { contentKinds, contentModel, isKebabCase } from "../../src/content-model";
-import { defaultLang, languages, localizedPath } from "../../src/i18n/languages";
+import { defaultLang, languages, localizedPath } from "../../src/languages";
 import { contentFilesIn } from "../../src/lib/content-files";
 import { slugFromPath } from "../../src/lib/content-validation";
 import { type ReservedRoute, reservedRoutes } from "../../src/lib/reserved-routes";

@@ -248,7 +248,7 @@ test("Cross-Origin-Opener-Policy: same-origin on the pages, same-origin-allow-po
     expect([page.path, opener(page.path)]).toEqual([page.path, expected]);
     if (page.path.endsWith("/")) expect([page.path, opener(`${page.path}index.html`)]).toEqual([page.path, expected]);
   }
-  // An unknown URL matches only /*, which also matches /admin/: it gets none (see the README).
+  // An unknown URL matches only /*, which also matches /admin/: it gets none (see docs/deploy-and-security.md).
   expect(opener(notFoundRoutes[0])).toBeUndefined();
 });
 

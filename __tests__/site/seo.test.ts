@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
-import { languageFacts, splitLanguage } from "../../src/i18n/languages";
-import { uiStrings } from "../../src/i18n/ui";
+import { languageFacts, splitLanguage } from "../../src/languages";
+import { uiStrings } from "../../src/data/ui";
 import { arabicSiteFacts, siteFacts } from "../../src/site-facts";
 import { assertBuilt, publicDir, readPage } from "./support/public";
 import { sitemapRoutes } from "./support/routes";

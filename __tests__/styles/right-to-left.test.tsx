@@ -4,9 +4,9 @@ import { EmailLink } from "../../src/components/EmailLink";
 import { Logo } from "../../src/components/Logo";
 import { PhoneLink } from "../../src/components/PhoneLink";
 import { TestimonialCarousel } from "../../src/components/TestimonialCarousel";
-import { alternatesOf, languageFacts, type Lang } from "../../src/i18n/languages";
+import { alternatesOf, languageFacts, type Lang } from "../../src/languages";
 import { PageLanguageProvider } from "../../src/i18n/PageLanguage";
-import { uiStrings } from "../../src/i18n/ui";
+import { uiStrings } from "../../src/data/ui";
 import { arabicSiteFacts, siteFacts } from "../../src/site-facts";
 import { testimonials } from "../../src/data/testimonials";
 

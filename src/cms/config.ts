@@ -15,7 +15,7 @@ import type {
   CmsI18nConfig,
 } from "decap-cms-core";
 import { type ContentKind, type FieldSpec, type KindSpec, contentModel } from "../content-model";
-import { defaultLang, languages } from "../i18n/languages";
+import { defaultLang, languages } from "../languages";
 import { resolveSiteUrl, siteFacts } from "../site-facts";
 import { siteFrontmatterFormat } from "./format";
 
@@ -43,7 +43,7 @@ const collectionRights: Record<ContentKind, { create: boolean; delete: boolean }
 
 const bodyHint =
   "The page's text in Markdown (MDX). Use ## for sections and ### for questions; no HTML, tables or the characters < { } in text. " +
-  "Components such as <BookACall />, <FreeCall /> or <FirmPhone /> are written exactly as in the editor's guide (content/README.md).";
+  "Components such as <BookACall />, <FreeCall /> or <FirmPhone /> are written exactly as in the editors' reference (content/REFERENCE.md).";
 
 /**
  * Both languages side by side, with Decap's i18n (https://decapcms.org/docs/i18n/): a document

@@ -8,10 +8,10 @@ import { LegalArticle } from "../components/LegalArticle";
 import { mdxComponents } from "../components/MdxComponents";
 import { ServiceArticle } from "../components/ServiceArticle";
 import { parseContentDate, withDefaults, withEnglishFields } from "../lib/content-validation";
-import { alternatesOf, defaultLang, isLang, languageFacts, type Lang } from "../i18n/languages";
+import { alternatesOf, defaultLang, isLang, languageFacts, type Lang } from "../languages";
 import { PageLanguageProvider } from "../i18n/PageLanguage";
 // The CMS bundle may hold both dictionaries: no page of the site loads it.
-import { uiStrings } from "../i18n/ui";
+import { uiStrings } from "../data/ui";
 import { unreadableAdvice, unreadableProblem } from "./format";
 import { FrameStyles } from "./FrameStyles";
 import { MdxBody } from "./MdxBody";

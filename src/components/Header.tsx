@@ -7,6 +7,7 @@ import { HIDDEN_WHEN_EMBEDDED, JS_ATTRIBUTE } from "../lib/embedded";
 import { routes } from "../lib/routes";
 import { colors, focusRing, fontSizes, mq, radii, shadows, sizes, space } from "../styles/theme";
 import { visuallyHidden } from "../styles/a11y";
+import { navLinkBase } from "../styles/nav-link";
 import { BookCallLink } from "./BookCallLink";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
@@ -95,17 +96,11 @@ const navList = css({
   [mq.laptop]: { gap: space.lg },
 });
 
-const navLink = css({
+const navLink = css(navLinkBase, {
   display: "flex",
-  alignItems: "center",
-  minHeight: sizes.tapTarget,
-  padding: `0 ${space.xs}`,
   color: colors.ink,
-  fontWeight: 600,
   textDecoration: "none",
-  borderRadius: radii.control,
   "&:hover, &[aria-current='page']": { color: colors.navy, textDecoration: "underline", textUnderlineOffset: 6 },
-  "&:focus-visible": focusRing(),
 });
 
 const bookingItem = css({ display: "flex", alignItems: "center", gap: space.sm, flexWrap: "wrap" });

@@ -13,7 +13,7 @@ import { PhoneLink } from "./PhoneLink";
 /**
  * What editors may write in MDX beyond Markdown, so that firm facts in prose
  * come from the site facts: exactly the components src/lib/body-components.ts
- * declares for every document (content/README.md lists them all), and the
+ * declares for every document (content/REFERENCE.md lists them all), and the
  * rendering of Markdown's links. Their words are the page's language's (UiStrings["mdx"]),
  * made from the site facts; names, numbers, the phone and the e-mail stay single.
  */

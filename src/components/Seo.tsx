@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Helmet } from "react-helmet";
-import { hreflangLinks, languageFacts, languages } from "../i18n/languages";
+import { hreflangLinks, languageFacts, languages } from "../languages";
 import { usePageLanguage } from "../i18n/PageLanguage";
 import { legalServiceLd, serializeJsonLd, webPageLd, type JsonLd } from "../lib/structured-data";
 import { useSiteUrl } from "../hooks/useSiteUrl";

@@ -1,5 +1,5 @@
 import { legalSlugs, routes } from "../lib/routes";
-import type { ConsentTexts } from "./config";
+import type { ConsentTexts } from "./texts";
 
 /**
  * The banner and preferences in Arabic (issue 20): site code, not a translation file to fetch, in a chunk

@@ -1,4 +1,5 @@
-import type { Lang } from "../i18n/languages";
+import type { Lang } from "../languages";
+import { formatMonthYear } from "../lib/dates";
 import { routes } from "../lib/routes";
 import {
   arabicAtLeast,
@@ -8,11 +9,9 @@ import {
   arabicFreeCall,
   arabicHours,
   arabicSiteFacts,
-  clientsCountedIn,
   draftingClaim,
   draftingConditions,
   draftingGuaranteeLinkText,
-  reviewsSourceIn,
   siteFacts,
 } from "../site-facts";
 import { testimonialsIn, type Testimonial } from "./testimonials";
@@ -60,7 +59,7 @@ export interface HomeServiceCard {
 
 /**
  * The home page's words, section by section, in one language. Claims come from the site facts.
- * gatsby-node puts them in the home page's context (src/i18n/page-texts.ts); the page hands them
+ * gatsby-node puts them in the home page's context (src/data/page-texts.ts); the page hands them
  * to its sections as props, so they are never in the JavaScript bundle.
  */
 export interface HomeTexts {
@@ -107,6 +106,22 @@ const arabicGuaranteeLink: TextLink = {
   to: routes.draftingGuarantee,
   text: arabicDraftingGuaranteeLinkText(),
   lead: `${arabicDraftingConditions()}.`,
+};
+
+/** "on Google, as of November 2026": where the reviews are and when they were counted, in each language. */
+export const reviewsSourceIn = (lang: Lang): string => {
+  const { reviewPlatform, reviewsAsOf } = claims;
+  return lang === "ar"
+    ? `على ${reviewPlatform}، حتى ${formatMonthYear(reviewsAsOf, lang)}`
+    : `on ${reviewPlatform}, as of ${formatMonthYear(reviewsAsOf, lang)}`;
+};
+
+/** What the clients-served figure is counted from, and when, as a sentence in each language. */
+const clientsCountedIn = (lang: Lang): string => {
+  const { asOf, basis } = claims.entrepreneursServedSource;
+  return lang === "ar"
+    ? `عدد الموكلين محسوب من ${arabicSiteFacts.claims.entrepreneursServedBasis}، حتى ${formatMonthYear(asOf, lang)}.`
+    : `Clients served counted from ${basis}, as of ${formatMonthYear(asOf, lang)}.`;
 };
 
 /** "on Google, as of November 2026": where the reviews are and when they were counted. */
@@ -443,7 +458,7 @@ const arabic: HomeTexts = {
   },
 };
 
-/** The home page's words in each language (src/i18n/page-texts.ts gives gatsby-node the page's own). */
+/** The home page's words in each language (src/data/page-texts.ts gives gatsby-node the page's own). */
 export const homeTexts: Record<Lang, HomeTexts> = { en: english, ar: arabic };
 
 /** The English home page's words (tests and checks read them). */

@@ -1,4 +1,4 @@
-import type { NavigationLabels } from "../i18n/ui-strings";
+import type { NavigationLabels } from "./ui-strings";
 import { legalSlugs, routes } from "../lib/routes";
 
 /** A link of the site's navigation: its path in English and which of the dictionary's labels it shows (UiStrings["navigation"]). */

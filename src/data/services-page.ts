@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n/languages";
+import type { Lang } from "../languages";
 import { arabicFreeCall } from "../site-facts";
 
 /** The /services/ page's words: its title and description (specification, section 2, in English), its lead and list heading. */

@@ -3,12 +3,12 @@
  *
  * SAMPLE: these words are placeholders written for the layout. Before launch they
  * are replaced by real clients' words, used with each client's written consent and
- * signed off by the firm's counsel (README "Before launch"). They speak of the
+ * signed off by the firm's counsel (docs/before-launch.md). They speak of the
  * service (clarity, speed, responsiveness), never of a result: advocates' advertising
  * is regulated in the UAE, and endorsements of outcomes are what those rules restrict.
  * Each names its source, the published review it comes from, which the site links.
  */
-import type { Lang } from "../i18n/languages";
+import type { Lang } from "../languages";
 
 export interface Testimonial {
   text: string;

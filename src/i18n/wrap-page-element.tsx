@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { isLang } from "./languages";
+import { isLang } from "../languages";
 import { PageLanguageProvider, type PageLanguage } from "./PageLanguage";
 
 const isPageLanguage = (context: unknown): context is PageLanguage =>

@@ -50,7 +50,7 @@ interface MdxNode {
   url?: string;
 }
 
-const componentsGuide = `content/README.md ("Components: the firm's details")`;
+const componentsGuide = `content/REFERENCE.md ("Components: the firm's details")`;
 
 /** Schemes a link or picture may use; an address without one must be a path of this site (isSitePath). */
 const allowedSchemes = ["http", "https", "mailto", "tel"];

@@ -13,7 +13,7 @@ import {
   placeholderMarker,
   toKebabCase,
 } from "../content-model";
-import { defaultLang, type Lang } from "../i18n/languages";
+import { defaultLang, type Lang } from "../languages";
 import knownWrongLawNames from "../../content/wrong-law-names.json";
 import { termProblemsIn } from "./terminology";
 

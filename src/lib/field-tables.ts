@@ -1,8 +1,10 @@
 /**
- * The editor's guide's frontmatter tables (content/README.md), written out from the
- * content model. A test keeps the guide equal to these, and prints them when it is not.
+ * The editors' reference's generated tables (content/REFERENCE.md): the frontmatter fields, written out
+ * from the content model, and the body's components, from src/lib/body-components.ts. A test keeps the
+ * reference equal to these, and prints them when it is not.
  */
 import { type ContentKind, type FieldSpec, contentModel } from "../content-model";
+import { bodyComponents } from "./body-components";
 
 const typeLabel: Record<FieldSpec["type"], string> = {
   text: "text",
@@ -45,3 +47,20 @@ export const tableMarkers = (kind: ContentKind) => ({
   start: `<!-- fields:${kind} (generated from src/content-model.ts) -->`,
   end: `<!-- /fields:${kind} -->`,
 });
+
+/** The components an editor may write in a body, one row each, as src/lib/body-components.ts declares them. */
+export const componentTable = (): string =>
+  [
+    "| Write | What it shows |",
+    "|---|---|",
+    ...Object.entries(bodyComponents).map(([name, { onlyIn, shows }]) => {
+      const where = onlyIn ? ` ${contentModel[onlyIn].label} only (\`content/${contentModel[onlyIn].folder}/\`).` : "";
+      return `| \`<${name} />\` | ${cell(shows)}${where} |`;
+    }),
+  ].join("\n");
+
+/** The reference marks the generated components table with these comments. */
+export const componentTableMarkers = {
+  start: "<!-- components (generated from src/lib/body-components.ts) -->",
+  end: "<!-- /components -->",
+};

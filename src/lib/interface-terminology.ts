@@ -12,7 +12,7 @@ import { termProblemsIn } from "./terminology";
  * The interface strings the terminology applies to, besides the documents: the dictionaries, the
  * pages' data, the consent banner's Arabic and the Arabic site facts.
  */
-export const interfaceStringSources = ["src/i18n/ui", "src/data", "src/consent/arabic-texts.ts", "src/site-facts.ts"];
+export const interfaceStringSources = ["src/data/ui", "src/data", "src/consent/arabic-texts.ts", "src/site-facts.ts"];
 
 /** The source files of `interfaceStringSources` under `root`, as paths relative to it. */
 export const interfaceStringFiles = (root: string): string[] =>

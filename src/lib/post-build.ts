@@ -5,7 +5,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { defaultLang, languages, localizedPath, type Lang } from "../i18n/languages";
+import { defaultLang, languages, localizedPath, type Lang } from "../languages";
 import { redirects } from "./routes";
 import { executableInlineScripts, headerRules, metaPolicy, pagePolicy, toNetlifyHeaders } from "./security-headers";
 import { isGatsbyPage, withScriptsAfterPaint } from "./scripts-after-paint";

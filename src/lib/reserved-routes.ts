@@ -5,7 +5,7 @@
  * list to what a built public/ holds.
  */
 import { contentKinds, contentModel } from "../content-model";
-import { languages, localizedPath } from "../i18n/languages";
+import { languages, localizedPath } from "../languages";
 import { redirects, routes } from "./routes";
 
 export interface ReservedRoute {

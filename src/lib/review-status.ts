@@ -1,5 +1,5 @@
 import { contentKinds, contentModel } from "../content-model";
-import { defaultLang } from "../i18n/languages";
+import { defaultLang } from "../languages";
 import { contentFilesIn, readContentFileAt } from "./content-files";
 
 /**

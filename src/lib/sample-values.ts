@@ -102,7 +102,7 @@ export const distinctiveSamples: readonly string[] = [
 export const SAMPLE_MARK = /\bSAMPLE(?::|\s*\*\/)/;
 
 /**
- * The examples the README, content/README.md and the sources give for the site's address and
+ * The examples the README, docs/, the editors' guides and the sources give for the site's address and
  * container ("e.g. https://www.firm.ae", "e.g. GTM-AB12CD3"): copied as they stand, they are
  * placeholders. A domain is refused with its subdomains. __tests__/delivery/build-production.test.ts
  * finds every container ID and host the docs name and fails on one that is not refused.

@@ -1,5 +1,5 @@
 import { siteFacts } from "../site-facts";
-import { localizedPath, type Lang } from "../i18n/languages";
+import { localizedPath, type Lang } from "../languages";
 import { routes } from "./routes";
 
 /** schema.org JSON-LD for the firm and its pages, built from the site facts and content only. */

@@ -8,7 +8,7 @@
 import fs from "fs";
 import path from "path";
 import { type ContentKind, contentFolder, contentKinds, contentModel } from "../content-model";
-import { defaultLang, isLang, languages, type Lang } from "../i18n/languages";
+import { defaultLang, isLang, languages, type Lang } from "../languages";
 import {
   type ContentCheck,
   type ContentCheckResult,

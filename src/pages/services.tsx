@@ -12,7 +12,7 @@ import { colors, space } from "../styles/theme";
 
 const hero = css({ background: colors.sand, padding: `${space.xxl} 0` });
 
-/** The list of services in the page's language; its words come in its page context (src/i18n/page-texts.ts). */
+/** The list of services in the page's language; its words come in its page context (src/data/page-texts.ts). */
 const ServicesPage = ({
   data,
   pageContext: { texts, lang, alternates },

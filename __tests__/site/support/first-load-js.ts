@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import zlib from "zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { splitLanguage } from "../../../src/i18n/languages";
+import { splitLanguage } from "../../../src/languages";
 import { openSite } from "./browser";
 import { publicDir, readPage } from "./public";
 

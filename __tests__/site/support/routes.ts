@@ -1,6 +1,7 @@
 import { arabicConsentTexts } from "../../../src/consent/arabic-texts";
-import { consentTexts, type ConsentTexts } from "../../../src/consent/config";
-import { splitLanguage } from "../../../src/i18n/languages";
+import { consentTexts } from "../../../src/consent/config";
+import type { ConsentTexts } from "../../../src/consent/texts";
+import { splitLanguage } from "../../../src/languages";
 import { scriptsBeforeHydration, totalBytes } from "./first-load-js";
 import { sitemapPaths } from "./sitemap";
 

@@ -1,4 +1,4 @@
-import { languageFacts } from "../languages";
+import { languageFacts } from "../../languages";
 import type { UiStrings } from "../ui-strings";
 import {
   arabicSiteFacts,
