@@ -28,6 +28,7 @@ import { loadBodyTools } from "./src/lib/load-mdx";
 import { hasTwins, insightListings, type ListedInsight } from "./src/lib/insight-pages";
 import { writePostBuildFiles } from "./src/lib/post-build";
 import { reservedRoutes } from "./src/lib/reserved-routes";
+import { interfaceTermProblems } from "./src/lib/interface-terminology";
 import { redirects, routes } from "./src/lib/routes";
 import {
   languageOfFile,
@@ -208,7 +209,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     ),
     reservedRoutes,
   );
-  reportContentProblems(reporter.panicOnBuild, routeClashes);
+  // The terminology holds in the interface's words as in the documents (content/terminology.json).
+  reportContentProblems(reporter.panicOnBuild, [...routeClashes, ...interfaceTermProblems(process.cwd())]);
   for (const kind of contentKinds) {
     const twinsOptional = contentModel[kind].twins === "optional";
     // build:production stops before Gatsby starts on a missing translation (scripts/build-production.cjs).

@@ -11,7 +11,12 @@ export interface Office {
   emirate: string;
   /** SAMPLE: the office's licence to practise, from the authority that regulates advocates in that emirate. */
   licence: { number: string; authority: string };
+  /** SAMPLE: the office's postal address as published (in Arabic: arabicSiteFacts; both: officeAddress). */
+  address: string;
 }
+
+/** The grammatical gender a person's title and role take in Arabic («المؤسِّس» / «المؤسِّسة»). */
+export type GrammaticalGender = "masculine" | "feminine";
 
 export interface Processor {
   name: string;
@@ -44,6 +49,8 @@ export interface SiteFacts {
   /** SAMPLE: the founder, the degrees and professional qualifications to show (most relevant first) and their licence to practise. */
   founder: {
     name: string;
+    /** The grammatical gender their Arabic title and role take. */
+    grammaticalGender: GrammaticalGender;
     jobTitle: string;
     qualifications: readonly string[];
     licence: { role: string; authority: string; number: string };
@@ -106,13 +113,20 @@ export const siteFacts: SiteFacts = {
       city: "Dubai",
       emirate: "Dubai",
       licence: { number: "000000", authority: "Government of Dubai Legal Affairs Department" },
+      address: "Office 000, Example Tower, Business Bay, Dubai, United Arab Emirates",
     },
     {
       city: "Abu Dhabi",
       emirate: "Abu Dhabi",
       licence: { number: "000000", authority: "Abu Dhabi Judicial Department" },
+      address: "Office 000, Example Building, Al Maryah Island, Abu Dhabi, United Arab Emirates",
     },
-    { city: "Fujairah", emirate: "Fujairah", licence: { number: "000000", authority: "UAE Ministry of Justice" } },
+    {
+      city: "Fujairah",
+      emirate: "Fujairah",
+      licence: { number: "000000", authority: "UAE Ministry of Justice" },
+      address: "Office 000, Example Building, Hamad Bin Abdullah Road, Fujairah, United Arab Emirates",
+    },
   ],
   workingHours: {
     label: "Monday to Friday, 09:00 to 18:00",
@@ -125,6 +139,7 @@ export const siteFacts: SiteFacts = {
   tagManagerId: "GTM-XXXXXXX",
   founder: {
     name: "Layla Al Mansoori",
+    grammaticalGender: "feminine",
     jobTitle: "Founder and Managing Partner",
     qualifications: ["Sample qualification: the founder's law degree and university, to be supplied by the firm"],
     licence: { role: "advocate", authority: "Government of Dubai Legal Affairs Department", number: "000000" },
@@ -197,6 +212,13 @@ export const draftingClaim = `Agreements drafted under UAE law within ${siteFact
 /** One office's licence as the site writes it: "licence No. …, issued by the …". */
 export const licenceText = ({ licence }: Office) => `licence No. ${licence.number}, issued by the ${licence.authority}`;
 
+/**
+ * The guarantee's conditions (the terms define them), as a phrase shown wherever the claim is made,
+ * before the link to the definition: the claim is never read without them.
+ */
+export const draftingConditions =
+  "for the first English draft of an agreement type we list, once you have signed an engagement letter";
+
 /** The words of the link from the claim to the guarantee's definition. */
 export const draftingGuaranteeLinkText = `How the ${siteFacts.claims.draftingHours}-hour guarantee works`;
 
@@ -208,6 +230,10 @@ export const draftingGuaranteeLinkText = `How the ${siteFacts.claims.draftingHou
  * Names stay in Latin letters (the firm, people, products); Arabic legal titles follow content/GLOSSARY.md.
  */
 export interface ArabicSiteFacts {
+  /** SAMPLE: the firm's name in Arabic script, as licensed (the Arabic pages' logo, texts and structured data). */
+  name: string;
+  /** SAMPLE: the short form of `name`, for the logo on Arabic pages. */
+  shortName: string;
   description: string;
   blurb: string;
   offices: readonly {
@@ -215,17 +241,22 @@ export interface ArabicSiteFacts {
     emirate: string;
     /** SAMPLE: the licensing authority of siteFacts.offices[i].licence, in its official Arabic name. */
     licenceAuthority: string;
+    /** SAMPLE: siteFacts.offices[i].address in Arabic, as published. */
+    address: string;
   }[];
   workingHours: { label: string };
-  /** SAMPLE: siteFacts.founder's words in Arabic (their name stays in Latin letters, in siteFacts). */
+  /** SAMPLE: siteFacts.founder's words in Arabic. */
   founder: {
-    jobTitle: string;
+    /** Their name in Arabic script, as they write it. */
+    name: string;
+    /** Their title, in the grammatical gender of each (siteFacts.founder.grammaticalGender chooses). */
+    jobTitle: Record<GrammaticalGender, string>;
     qualifications: readonly string[];
     /** What the licence allows, as the licence sentence names it ("practising as an advocate"). */
     licenceRole: string;
     licenceAuthority: string;
   };
-  /** SAMPLE: the legal entity's name (the firm's name in Latin letters, its legal form in Arabic) and address. */
+  /** SAMPLE: the legal entity's name and legal form in Arabic script, as licensed, and its registered address. */
   legalEntity: { name: string; address: string };
   claims: {
     /** SAMPLE: follows «محسوب من» ("counted from"). */
@@ -239,24 +270,42 @@ export interface ArabicSiteFacts {
 }
 
 export const arabicSiteFacts: ArabicSiteFacts = {
+  name: "ميريديان للمحاماة والاستشارات القانونية",
+  shortName: "ميريديان للمحاماة",
   description:
     "محامون ومستشارون قانونيون لروّاد الأعمال والشركات في دبي ودولة الإمارات. احجز مكالمة مجانية مدتها 60 دقيقة.",
   blurb:
     "محامون ومستشارون قانونيون نساعد روّاد الأعمال والشركات في دبي وسائر أنحاء دولة الإمارات على تأسيس أعمالهم وإبرام عقودهم والامتثال للقوانين وتسوية نزاعاتهم، بعمل قانوني واضح وسريع.",
   offices: [
-    { city: "دبي", emirate: "دبي", licenceAuthority: "دائرة الشؤون القانونية لحكومة دبي" },
-    { city: "أبوظبي", emirate: "أبوظبي", licenceAuthority: "دائرة القضاء في أبوظبي" },
-    { city: "الفجيرة", emirate: "الفجيرة", licenceAuthority: "وزارة العدل في دولة الإمارات" },
+    {
+      city: "دبي",
+      emirate: "دبي",
+      licenceAuthority: "دائرة الشؤون القانونية لحكومة دبي",
+      address: "المكتب 000، برج المثال، الخليج التجاري، دبي، الإمارات العربية المتحدة",
+    },
+    {
+      city: "أبوظبي",
+      emirate: "أبوظبي",
+      licenceAuthority: "دائرة القضاء في أبوظبي",
+      address: "المكتب 000، مبنى المثال، جزيرة المارية، أبوظبي، الإمارات العربية المتحدة",
+    },
+    {
+      city: "الفجيرة",
+      emirate: "الفجيرة",
+      licenceAuthority: "وزارة العدل في دولة الإمارات",
+      address: "المكتب 000، مبنى المثال، شارع حمد بن عبدالله، الفجيرة، الإمارات العربية المتحدة",
+    },
   ],
   workingHours: { label: "من الاثنين إلى الجمعة، من 09:00 إلى 18:00" },
   founder: {
-    jobTitle: "المؤسِّس والشريك المدير",
-    qualifications: ["مؤهل نموذجي: شهادة المؤسِّس في القانون والجامعة التي منحتها، يقدّمها المكتب لاحقًا"],
+    name: "ليلى المنصوري",
+    jobTitle: { masculine: "المؤسِّس والشريك المدير", feminine: "المؤسِّسة والشريكة المديرة" },
+    qualifications: ["مؤهل نموذجي: الشهادة في القانون والجامعة التي منحتها، يقدّمها المكتب لاحقًا"],
     licenceRole: "مزاولة مهنة المحاماة",
     licenceAuthority: "دائرة الشؤون القانونية لحكومة دبي",
   },
   legalEntity: {
-    name: "Meridian Advocates & Legal Consultants (شركة مدنية)",
+    name: "ميريديان للمحاماة والاستشارات القانونية (شركة مدنية)",
     address: "المكتب 000، برج المثال، الخليج التجاري، دبي، الإمارات العربية المتحدة",
   },
   claims: {
@@ -325,6 +374,20 @@ export const arabicFreeCall = () => `مكالمة مجانية مدتها ${arab
 export const arabicDraftingClaim = () =>
   `صياغة اتفاقياتك وفق قانون دولة الإمارات خلال ${arabicHours(siteFacts.claims.draftingHours)}، بضمان منّا`;
 
+/** The founder's role as Arabic prose names it, in their grammatical gender: «مؤسِّسة المكتب». */
+export const arabicFounderRole = (gender: GrammaticalGender = siteFacts.founder.grammaticalGender) =>
+  gender === "feminine" ? "مؤسِّسة المكتب" : "مؤسِّس المكتب";
+
+/** The founder's Arabic title, in their grammatical gender: «المؤسِّسة والشريكة المديرة». */
+export const arabicFounderTitle = (gender: GrammaticalGender = siteFacts.founder.grammaticalGender) =>
+  arabicSiteFacts.founder.jobTitle[gender];
+
+/** The address of the office at `index` in `siteFacts.offices`, in each language (for the dictionaries). */
+export const officeAddress = (index: number): { en: string; ar: string } => ({
+  en: siteFacts.offices[index].address,
+  ar: arabicSiteFacts.offices[index].address,
+});
+
 /** The office at `index` in `siteFacts.offices`, with its words in Arabic. */
 export const arabicOffice = (index: number) => ({ ...siteFacts.offices[index], ...arabicSiteFacts.offices[index] });
 
@@ -333,6 +396,10 @@ export const arabicLicenceText = (index: number) => {
   const office = arabicOffice(index);
   return `الترخيص رقم ${office.licence.number} الصادر عن ${office.licenceAuthority}`;
 };
+
+/** The guarantee's conditions in Arabic, shown wherever the claim is made (as `draftingConditions`). */
+export const arabicDraftingConditions = () =>
+  "للمسودة الأولى باللغة الإنجليزية لاتفاقية من الأنواع التي نذكرها، بعد توقيعك خطاب التكليف";
 
 /** The words of the link from the claim to the guarantee's definition, in Arabic. */
 export const arabicDraftingGuaranteeLinkText = () =>

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { Footer } from "../../src/components/Footer";
-import { siteFacts } from "../../src/site-facts";
+import { arabicSiteFacts, siteFacts } from "../../src/site-facts";
 import { mockSiteMetadata } from "../support/gatsby";
 import { renderInLanguage } from "../support/page-language";
 
@@ -73,7 +73,7 @@ describe("footer on an Arabic page", () => {
     expect(screen.getByText("من الاثنين إلى الجمعة، من 09:00 إلى 18:00")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "إعدادات ملفات تعريف الارتباط" })).toBeInTheDocument();
     expect(screen.getByText(/جميع الحقوق محفوظة\.$/)).toHaveTextContent(
-      new RegExp(`^© ${new Date().getFullYear()} ${siteFacts.name}\\. جميع الحقوق محفوظة\\.$`),
+      new RegExp(`^© ${new Date().getFullYear()} ${arabicSiteFacts.name}\\. جميع الحقوق محفوظة\\.$`),
     );
   });
 

@@ -11,7 +11,13 @@ import {
 } from "../../src/data/home";
 import { testimonials } from "../../src/data/testimonials";
 import { routes } from "../../src/lib/routes";
-import { arabicDraftingClaim, arabicDraftingGuaranteeLinkText, draftingClaim, siteFacts } from "../../src/site-facts";
+import {
+  arabicDraftingClaim,
+  arabicDraftingConditions,
+  arabicDraftingGuaranteeLinkText,
+  draftingClaim,
+  siteFacts,
+} from "../../src/site-facts";
 
 const serviceFiles = fs.readdirSync(path.resolve(__dirname, "../../content/services/en"));
 
@@ -195,7 +201,13 @@ describe("the Arabic home page's claims", () => {
       );
       expect({ at, links }).toEqual({
         at,
-        links: [{ to: routes.draftingGuarantee, text: arabicDraftingGuaranteeLinkText() }],
+        links: [
+          {
+            to: routes.draftingGuarantee,
+            text: arabicDraftingGuaranteeLinkText(),
+            lead: `${arabicDraftingConditions()}.`,
+          },
+        ],
       });
     }
   });

@@ -459,6 +459,7 @@ describe("the list of shipped samples", () => {
     // Marked values that can be right as they are: the firm confirms them and removes the mark.
     const confirmOnly = [
       "founder.jobTitle",
+      "founder.grammaticalGender",
       "founder.licence.role",
       "founder.licence.authority",
       "offices.0.licence.authority",

@@ -73,7 +73,7 @@ describe("the Arabic home page", () => {
   });
 
   it("shows the testimonials translated, with the clients' names, and says they are translated", () => {
-    const carousel = screen.getByRole("region", { name: "آراء العملاء" });
+    const carousel = screen.getByRole("region", { name: "آراء الموكلين" });
     expect(within(carousel).getByText(testimonials[0].author)).toBeInTheDocument();
     expect(screen.getByText(homeTexts.ar.testimonials.note!)).toBeInTheDocument();
   });

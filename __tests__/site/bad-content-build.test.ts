@@ -40,6 +40,23 @@ const pages = {
 const reservedRoutePages = ["en/admin.mdx", "en/services.mdx", "ar/services.mdx"];
 const scaffolded = { title: "Arbitration Under DIAC Rules", slug: "arbitration-under-diac-rules" };
 
+// Forms content/terminology.json refuses, each in a file of its own, with the line it lands on.
+const terms = {
+  localCourts: {
+    file: "content/services/ar/legal-consultation-and-representation-in-taxation-law-uae.mdx",
+    text: "يمثلك محامونا أمام المحاكم المحلية في الدولة.",
+    message: "uses «المحاكم المحلية»; write «المحاكم الاتحادية والمحلية في الدولة»",
+  },
+  employee: {
+    file: "content/services/ar/legal-consultation-and-representation-in-employment-law-uae.mdx",
+    text: "- يستحق الموظف إجازة سنوية مدفوعة الأجر.",
+    message: "uses «موظف»; write «عامل (العامل، العمال)»",
+  },
+};
+const termLines: Record<string, number> = {};
+const interfaceTerm = { file: "src/data/home.ts", from: "آراء الموكلين", to: "آراء العملاء" };
+let interfaceTermLine = 0;
+
 // What an attacker with write access to one document would try, all in one file.
 const marker = path.join(os.tmpdir(), `body-code-ran-${process.pid}-${Date.now()}`);
 const payloads = [
@@ -93,6 +110,16 @@ beforeAll(async () => {
     );
     editService(site, pages.codeInBody, (text) => (planted = `${text}\n${payloads.join("\n\n")}\n`));
     editService(site, pages.codeInFrontmatter, () => codeInFrontmatter);
+    for (const [name, { file, text }] of Object.entries(terms)) {
+      const lines = fs.readFileSync(path.join(site, file), "utf8").split("\n");
+      termLines[name] = lines.length + 1;
+      fs.writeFileSync(path.join(site, file), [...lines, text].join("\n"));
+    }
+    const homeData = fs
+      .readFileSync(path.join(site, interfaceTerm.file), "utf8")
+      .replace(interfaceTerm.from, interfaceTerm.to);
+    interfaceTermLine = homeData.split("\n").findIndex((line) => line.includes(interfaceTerm.to)) + 1;
+    fs.writeFileSync(path.join(site, interfaceTerm.file), homeData);
     for (const page of reservedRoutePages) {
       const [lang] = page.split("/");
       fs.copyFileSync(path.join(site, "content/pages", lang, "foundation.mdx"), path.join(site, "content/pages", page));
@@ -188,6 +215,15 @@ test("frontmatter that opens with ---js is named by file and line in the build a
   expect(build.production.output).toContain("Not building for production");
   expect(build.production.output).toContain(message);
   expect(fs.existsSync(frontmatterMarker)).toBe(false);
+});
+
+test("a refused term is named by file, line and the form to use, in a page and in an interface string", () => {
+  for (const [name, { file, message }] of Object.entries(terms))
+    expect(build.output).toContain(`${file}: line ${termLines[name]} ${message}`);
+  expect(interfaceTermLine).toBeGreaterThan(0);
+  expect(build.output).toContain(
+    `${interfaceTerm.file}: line ${interfaceTermLine} uses «${interfaceTerm.to}»; write «${interfaceTerm.from}»`,
+  );
 });
 
 test("a page that would take the CMS's or a page of the site's own URL is named", () => {

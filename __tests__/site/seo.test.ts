@@ -3,7 +3,7 @@ import path from "path";
 import { JSDOM } from "jsdom";
 import { languageFacts, splitLanguage } from "../../src/languages";
 import { uiStrings } from "../../src/data/ui";
-import { siteFacts } from "../../src/site-facts";
+import { arabicSiteFacts, siteFacts } from "../../src/site-facts";
 import { assertBuilt, publicDir, readPage } from "./support/public";
 import { sitemapRoutes } from "./support/routes";
 import { siteUrl } from "./support/sitemap";
@@ -122,9 +122,13 @@ describe.each(pages)("%s", (route) => {
     const data = jsonLd(doc());
     const types = data.map((item) => item["@type"]);
     const firm = data.find((item) => item["@type"] === "LegalService");
+    // Named in the page's language, with the other language's name beside it.
+    const arabic = lang === "ar";
     expect(firm).toMatchObject({
       "@context": "https://schema.org",
-      name: siteFacts.name,
+      name: arabic ? arabicSiteFacts.name : siteFacts.name,
+      alternateName: arabic ? siteFacts.name : arabicSiteFacts.name,
+      inLanguage: lang,
       url: `${siteUrl}/`,
       telephone: siteFacts.phone.e164,
       areaServed: { name: "United Arab Emirates" },
@@ -133,7 +137,7 @@ describe.each(pages)("%s", (route) => {
         opens: "09:00",
         closes: "18:00",
       },
-      founder: { "@type": "Person", name: siteFacts.founder.name },
+      founder: { "@type": "Person", name: arabic ? arabicSiteFacts.founder.name : siteFacts.founder.name },
     });
     expect(firm.address.map((a: { addressLocality: string }) => a.addressLocality)).toEqual([
       "Dubai",
@@ -178,7 +182,7 @@ describe.each(pages)("%s", (route) => {
       expect(ownTypes).toEqual(["BreadcrumbList"]);
     } else if (pathInEnglish === "/foundation/") {
       expect(ownTypes).toEqual(["Person"]);
-      expect(own[0].name).toBe(siteFacts.founder.name);
+      expect(own[0].name).toBe(arabic ? arabicSiteFacts.founder.name : siteFacts.founder.name);
     } else {
       expect(ownTypes).toEqual([]);
     }

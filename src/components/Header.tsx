@@ -71,8 +71,18 @@ const nav = css({
   [mq.laptop]: {
     width: "auto",
     paddingBottom: 0,
+    marginInlineStart: "auto",
     [`html[${JS_ATTRIBUTE}] &[data-open="false"]`]: { display: "block" },
   },
+});
+
+// The other language and the menu's toggle, beside the logo on phones: a bilingual visitor finds the
+// other language without opening the menu. On laptops, after the navigation's row.
+const barEnd = css({
+  display: "flex",
+  alignItems: "center",
+  gap: space.sm,
+  [mq.laptop]: { order: 1 },
 });
 
 const navList = css({
@@ -118,16 +128,19 @@ export const Header = () => {
           <Logo />
           <span css={visuallyHidden}>{ui.header.homeLink}</span>
         </Link>
-        <button
-          type="button"
-          css={toggle}
-          aria-expanded={open}
-          aria-controls={NAV_ID}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <MenuIcon open={open} />
-          {ui.header.menu}
-        </button>
+        <div css={barEnd}>
+          <LanguageSwitch />
+          <button
+            type="button"
+            css={toggle}
+            aria-expanded={open}
+            aria-controls={NAV_ID}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <MenuIcon open={open} />
+            {ui.header.menu}
+          </button>
+        </div>
         <nav id={NAV_ID} aria-label={ui.header.navLabel} css={nav} data-open={open}>
           <ul css={navList}>
             {mainNavigation.map(({ to, label }) => (
@@ -140,10 +153,6 @@ export const Header = () => {
             <li css={bookingItem}>
               <span css={bookingNoteStyle}>{ui.booking.note}</span>
               <BookCallLink />
-            </li>
-            {/* In the bar on laptops, in the menu on phones, and always shown without JavaScript, as the links are. */}
-            <li>
-              <LanguageSwitch />
             </li>
           </ul>
         </nav>

@@ -1,12 +1,13 @@
 import type { ComponentProps, ComponentType } from "react";
 import { Link } from "gatsby";
-import { useDocumentWords, useLocalize } from "../i18n/PageLanguage";
+import { useDocumentWords, useLocalize, useUi } from "../i18n/PageLanguage";
 import type { SharedComponentName } from "../lib/body-components";
 import { draftingGuaranteeId, routes } from "../lib/routes";
 import { isSitePath } from "../lib/site-path";
 import { siteFacts } from "../site-facts";
 import { BookCallLink } from "./BookCallLink";
 import { EmailLink } from "./EmailLink";
+import { Name } from "./Name";
 import { PhoneLink } from "./PhoneLink";
 
 /**
@@ -17,8 +18,11 @@ import { PhoneLink } from "./PhoneLink";
  * made from the site facts; names, numbers, the phone and the e-mail stay single.
  */
 export const mdxComponents = {
-  FirmName: () => <>{siteFacts.name}</>,
-  FounderName: () => <>{siteFacts.founder.name}</>,
+  /** The firm's and the founder's names in the page's language, each kept on one line. */
+  FirmName: () => <Name>{useUi().firm.name}</Name>,
+  FounderName: () => <Name unbroken>{useUi().firm.founderName}</Name>,
+  /** The founder's role in running text, in their grammatical gender: "our founder", «مؤسِّسة المكتب». */
+  FounderRole: () => <>{useDocumentWords("mdx").founderRole}</>,
   /** The founder's qualifications as a list, then their licence to practise. */
   FounderQualifications: () => {
     const mdx = useDocumentWords("mdx");
@@ -53,7 +57,8 @@ export const mdxComponents = {
     const localize = useLocalize();
     return (
       <>
-        {mdx.draftingClaim} (<Link to={localize(routes.draftingGuarantee)}>{mdx.guaranteeLink}</Link>)
+        {mdx.draftingClaim} ({mdx.draftingConditions}:{" "}
+        <Link to={localize(routes.draftingGuarantee)}>{mdx.guaranteeLink}</Link>)
       </>
     );
   },

@@ -91,7 +91,7 @@ export const Seo = ({
       <meta name="twitter:image" content={imageUrl} />
       <meta name="twitter:image:alt" content={alt} />
       {[
-        legalServiceLd(siteUrl),
+        legalServiceLd(siteUrl, { lang, ...ui.firm }),
         webPageLd({ url: canonical, name: fullTitle, description, inLanguage: lang }),
         ...structuredData,
       ].map((data, index) => (

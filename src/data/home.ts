@@ -4,11 +4,13 @@ import { routes } from "../lib/routes";
 import {
   arabicAtLeast,
   arabicDraftingClaim,
+  arabicDraftingConditions,
   arabicDraftingGuaranteeLinkText,
   arabicFreeCall,
   arabicHours,
   arabicSiteFacts,
   draftingClaim,
+  draftingConditions,
   draftingGuaranteeLinkText,
   siteFacts,
 } from "../site-facts";
@@ -23,6 +25,8 @@ const { claims, callMinutes } = siteFacts;
 export interface TextLink {
   to: string;
   text: string;
+  /** Words shown just before the link, which it completes (the guarantee's conditions). */
+  lead?: string;
 }
 
 /** A link to another site, such as the public page of the reviews a claim counts. */
@@ -92,9 +96,17 @@ export interface HomeSectionProps {
 }
 
 /** The one link from every statement of the drafting claim to its definition in the terms. */
-export const guaranteeLink: TextLink = { to: routes.draftingGuarantee, text: draftingGuaranteeLinkText };
+export const guaranteeLink: TextLink = {
+  to: routes.draftingGuarantee,
+  text: draftingGuaranteeLinkText,
+  lead: `${draftingConditions.charAt(0).toUpperCase()}${draftingConditions.slice(1)}.`,
+};
 
-const arabicGuaranteeLink: TextLink = { to: routes.draftingGuarantee, text: arabicDraftingGuaranteeLinkText() };
+const arabicGuaranteeLink: TextLink = {
+  to: routes.draftingGuarantee,
+  text: arabicDraftingGuaranteeLinkText(),
+  lead: `${arabicDraftingConditions()}.`,
+};
 
 /** "on Google, as of November 2026": where the reviews are and when they were counted, in each language. */
 export const reviewsSourceIn = (lang: Lang): string => {
@@ -299,7 +311,7 @@ const arabic: HomeTexts = {
     titleLink: arabicGuaranteeLink,
     lead: "عمل قانوني واضح وسريع لروّاد الأعمال والشركات الآخذة في النمو: تأسيس الشركات والعقود والامتثال والنزاعات، يتولاها محامون يردّون على اتصالاتك.",
     trust: {
-      label: "لماذا يثق بنا عملاؤنا",
+      label: "لماذا يثق بنا موكلونا",
       rating: `${claims.reviewRating} من 5`,
       reviews: `بناءً على ${arabicAtLeast(claims.reviewCount)} تقييم بخمس نجوم ${arabicReviewsSource}`,
       facts: [
@@ -342,7 +354,7 @@ const arabic: HomeTexts = {
       { value: arabicHours(claims.draftingHours), label: arabicClaim, link: arabicGuaranteeLink },
     ],
     points: [
-      "محامون ومستشارون قانونيون تحت سقف واحد، من المشورة الأولى حتى المحكمة: يتولى مستشارونا القانونيون المشورة والصياغة، ويمثّلك أمام المحاكم المحلية في الدولة محامونا من مواطني دولة الإمارات، الذين يحق لهم الترافع أمامها بموجب المرسوم بقانون اتحادي رقم (34) لسنة 2022 في شأن تنظيم مهنتي المحاماة والاستشارات القانونية",
+      "محامون ومستشارون قانونيون تحت سقف واحد، من المشورة الأولى حتى المحكمة: يتولى مستشارونا القانونيون المشورة والصياغة، ويمثّلك أمام المحاكم الاتحادية والمحلية في الدولة محامونا من مواطني دولة الإمارات، الذين يحق لهم الترافع أمامها بموجب المرسوم بقانون اتحادي رقم (34) لسنة 2022 في شأن تنظيم مهنتي المحاماة والاستشارات القانونية",
       "صياغة باللغتين العربية والإنجليزية، جاهزة للتقديم إلى الجهات الرسمية والمحاكم في الدولة",
       "الاتفاق كتابيًا على نطاق العمل والأتعاب قبل البدء بأي عمل",
       `مكاتب في ${arabicCities}`,
@@ -353,7 +365,7 @@ const arabic: HomeTexts = {
     items: [
       {
         title: "جهة اتصال واحدة لملفك",
-        text: "يكون محامٍ واحد، تعرفه بالاسم، جهة اتصالك منذ المكالمة الأولى، ويخبرك بمن يتولى كل مهمة: يتولى مستشارونا القانونيون المشورة والصياغة، ويترافع عنك محامونا من مواطني الدولة أمام المحاكم المحلية في الدولة.",
+        text: "يكون محامٍ واحد، تعرفه بالاسم، جهة اتصالك منذ المكالمة الأولى، ويخبرك بمن يتولى كل مهمة: يتولى مستشارونا القانونيون المشورة والصياغة، ويترافع عنك محامونا من مواطني الدولة أمام المحاكم الاتحادية والمحلية في الدولة.",
       },
       {
         title: "لغة واضحة، بلا مفاجآت",
@@ -367,9 +379,9 @@ const arabic: HomeTexts = {
   },
   testimonials: {
     title: `يثق بنا ${arabicAtLeast(claims.entrepreneursServed)} رائد أعمال، والعدد في ازدياد`,
-    label: "آراء العملاء",
+    label: "آراء الموكلين",
     items: testimonialsIn("ar"),
-    note: "كتب عملاؤنا هذه الآراء بالإنجليزية، وننشرها هنا مترجمةً إلى العربية.",
+    note: "كتب موكلونا هذه الآراء بالإنجليزية، وننشرها هنا مترجمةً إلى العربية.",
   },
   services: {
     title: "خدمات أعمال ننجزها عنك بالكامل",

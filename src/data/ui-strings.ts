@@ -25,6 +25,17 @@ export interface UiStrings {
     /** The accessible name; it contains the label (WCAG 2.5.3, label in name). */
     ariaLabel: string;
   };
+  /** The firm's and the founder's names in the page's language (Arabic script on Arabic pages), from the site facts. */
+  firm: {
+    name: string;
+    /** The logo's words. */
+    shortName: string;
+    /** The firm's name in the other language, for structured data's alternateName. */
+    alternateName: string;
+    founderName: string;
+    /** What the firm does, in a sentence (structured data). */
+    description: string;
+  };
   header: {
     /** Visually hidden after the logo: "Meridian Advocates, home page". Starts with its own comma. */
     homeLink: string;
@@ -101,8 +112,12 @@ export interface UiStrings {
     draftingClaim: string;
     /** The link after the claim, in brackets, in running text. */
     guaranteeLink: string;
+    /** The guarantee's conditions, shown with every statement of the claim. */
+    draftingConditions: string;
     guaranteeHeading: string;
     draftingRemedy: string;
+    /** The founder's role in running text ("our founder", «مؤسِّسة المكتب»), in their grammatical gender. */
+    founderRole: string;
   };
   /** The legal documents' fact components (src/components/LegalFacts.tsx). */
   /**

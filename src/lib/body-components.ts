@@ -22,8 +22,13 @@ const anyDocument = (shows: string) => ({ onlyIn: null, attributes: [], shows })
 const legalOnly = (shows: string) => ({ onlyIn: "legal", attributes: [], shows }) as const satisfies BodyComponent;
 
 export const bodyComponents = {
-  FirmName: anyDocument("The firm's name, as plain text inside your sentence."),
-  FounderName: anyDocument("The founder's name, as plain text inside your sentence."),
+  FirmName: anyDocument("The firm's name, as plain text inside your sentence (its Arabic name on an Arabic page)."),
+  FounderName: anyDocument(
+    "The founder's name, as plain text inside your sentence (in Arabic script on an Arabic page), kept on one line.",
+  ),
+  FounderRole: anyDocument(
+    '"our founder"; on an Arabic page «مؤسِّس المكتب» or «مؤسِّسة المكتب», as the founder\'s grammatical gender in the site facts says. Never write the Arabic role yourself: the build refuses it.',
+  ),
   FounderQualifications: anyDocument(
     'The founder\'s qualifications as a list, then the licence to practise ("Licensed as an advocate by the …, licence No. …"). Put it on a line of its own, with an empty line above and below.',
   ),

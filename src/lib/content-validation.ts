@@ -16,6 +16,7 @@ import {
 import { defaultLang, type Lang } from "../languages";
 import { people } from "../site-facts";
 import knownWrongLawNames from "../../content/wrong-law-names.json";
+import { termProblemsIn } from "./terminology";
 
 export { type ContentKind, isKebabCase, toKebabCase };
 
@@ -375,6 +376,7 @@ export const checkContent = ({
   }
 
   if (raw) {
+    problems.push(...termProblemsIn(file, raw));
     const sections = bodySections(raw.slice(frontmatterBlock(raw)?.[0].length ?? 0));
     for (const { name, text } of sections) {
       for (const { wrong, right } of wrongLawNamesIn(text)) problem(`section "${name}"`, wrongLawMessage(wrong, right));

@@ -44,6 +44,17 @@ export const SAMPLE_VALUES: readonly { at: string; value: string; put: string }[
     value: "Office 000, Example Tower, Business Bay, Dubai, United Arab Emirates",
     put: "the registered address on the licence",
   },
+  // The Dubai office's address is the registered address above.
+  {
+    at: "offices.1.address",
+    value: "Office 000, Example Building, Al Maryah Island, Abu Dhabi, United Arab Emirates",
+    put: "the Abu Dhabi office's address",
+  },
+  {
+    at: "offices.2.address",
+    value: "Office 000, Example Building, Hamad Bin Abdullah Road, Fujairah, United Arab Emirates",
+    put: "the Fujairah office's address",
+  },
   { at: "email", value: "contact@meridian-advocates.example", put: "the firm's written contact address" },
   {
     at: "claims.reviewsUrl",

@@ -2,7 +2,9 @@ import { languageFacts } from "../../languages";
 import type { UiStrings } from "../ui-strings";
 import {
   arabicDraftingClaim,
+  arabicDraftingConditions,
   arabicDraftingGuaranteeLinkText,
+  arabicFounderRole,
   arabicFreeCall,
   arabicHours,
   arabicLicenceText,
@@ -18,16 +20,24 @@ const officesInArabic = offices.map((_, index) => arabicOffice(index));
 
 /**
  * The Arabic interface: Modern Standard Arabic for UAE business readers, in the tone of the Arabic pages
- * (content/<folder>/ar/) and with content/GLOSSARY.md's terms. Names stay in Latin letters; digits are Western.
+ * (content/<folder>/ar/) and with content/GLOSSARY.md's terms. The firm and the founder are named in Arabic script
+ * (site facts); other names (products, platforms) stay in Latin letters; digits are Western.
  */
 export const ar: UiStrings = {
   seo: {
     keywords: "محامون، مستشارون قانونيون، عقود، الإمارات، دبي، خدمات قانونية",
-    defaultImageAlt: `${siteFacts.name}: محامون ومستشارون قانونيون في دبي ودولة الإمارات`,
+    defaultImageAlt: `${arabicSiteFacts.name}: محامون ومستشارون قانونيون في دبي ودولة الإمارات`,
   },
   layout: { skipToContent: "انتقل إلى المحتوى الرئيسي" },
   // In English: the link carries lang="en", and its words are those of the page it leads to.
   languageSwitch: { label: languageFacts.en.name, ariaLabel: "Read this page in English" },
+  firm: {
+    name: arabicSiteFacts.name,
+    shortName: arabicSiteFacts.shortName,
+    alternateName: siteFacts.name,
+    founderName: arabicSiteFacts.founder.name,
+    description: arabicSiteFacts.description,
+  },
   header: { homeLink: "، الصفحة الرئيسية", menu: "القائمة", navLabel: "التنقل الرئيسي" },
   navigation: {
     foundation: "قصة تأسيسنا",
@@ -80,8 +90,10 @@ export const ar: UiStrings = {
     workingHours: arabicSiteFacts.workingHours.label,
     draftingClaim: arabicDraftingClaim(),
     guaranteeLink: arabicDraftingGuaranteeLinkText(),
+    draftingConditions: arabicDraftingConditions(),
     guaranteeHeading: `ضمان صياغة الاتفاقيات خلال ${arabicHours(claims.draftingHours)}`,
     draftingRemedy: arabicSiteFacts.claims.draftingRemedy,
+    founderRole: arabicFounderRole(),
   },
   insights: {
     heading: "المستجدات القانونية",

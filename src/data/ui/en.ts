@@ -1,6 +1,13 @@
 import { languageFacts } from "../../languages";
 import type { UiStrings } from "../ui-strings";
-import { draftingClaim, draftingGuaranteeLinkText, licenceText, siteFacts } from "../../site-facts";
+import {
+  arabicSiteFacts,
+  draftingClaim,
+  draftingConditions,
+  draftingGuaranteeLinkText,
+  licenceText,
+  siteFacts,
+} from "../../site-facts";
 
 const { callMinutes, claims, founder, legalEntity, offices, privacy } = siteFacts;
 
@@ -12,6 +19,13 @@ export const en: UiStrings = {
   },
   layout: { skipToContent: "Skip to main content" },
   languageSwitch: { label: languageFacts.ar.name, ariaLabel: "اقرأ هذه الصفحة باللغة العربية" },
+  firm: {
+    name: siteFacts.name,
+    shortName: siteFacts.shortName,
+    alternateName: arabicSiteFacts.name,
+    founderName: founder.name,
+    description: siteFacts.description,
+  },
   header: { homeLink: ", home page", menu: "Menu", navLabel: "Main" },
   navigation: {
     foundation: "Foundation",
@@ -64,8 +78,10 @@ export const en: UiStrings = {
     workingHours: siteFacts.workingHours.label,
     draftingClaim,
     guaranteeLink: draftingGuaranteeLinkText.toLowerCase(),
+    draftingConditions,
     guaranteeHeading: `The ${claims.draftingHours}-hour drafting guarantee`,
     draftingRemedy: claims.draftingRemedy,
+    founderRole: "our founder",
   },
   insights: {
     heading: "Insights",
