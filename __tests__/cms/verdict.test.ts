@@ -52,6 +52,20 @@ describe("the build's verdict on an entry the CMS is about to save", () => {
     expect(messagesOf({ en: english })).toEqual(messagesOf({ en: english, ar: {} }));
   });
 
+  test("an update may stand in one language: a blank Arabic form is no document; its topics are the services offered", () => {
+    const insightSlug = "corporate-tax-late-registration-penalty-waiver";
+    const insight = siteFrontmatter.fromFile(
+      fs.readFileSync(path.resolve(__dirname, "../..", contentFolder("insight", "en"), `${insightSlug}.mdx`), "utf8"),
+    ) as Record<string, unknown>;
+    const verdict = (data: Parameters<typeof entryVerdict>[0]["data"]) =>
+      entryVerdict({ kind: "insight", slug: insightSlug, data }).map(({ lang, field }) => `${lang} ${field}`);
+    expect(verdict({ en: insight, ar: {} })).toEqual([]);
+    expect(verdict({ en: insight, ar: { title: "تحديث", body: "" } })).toEqual(
+      expect.arrayContaining(["ar description", "ar author"]),
+    );
+    expect(verdict({ en: { ...insight, title: "" }, ar: {} })).toEqual(["en title"]);
+  });
+
   test("an empty Arabic description", () => {
     expect(messagesOf({ en: read("en"), ar: { ...read("ar"), description: "" } }, slug)).toEqual([
       "ar description: Description is required but missing or empty",

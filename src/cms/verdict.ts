@@ -4,8 +4,8 @@
  * what the build checks besides; so every language of the entry is written as the CMS would write
  * its file (./format.ts), read back with the build's reader and checked with the build's own
  * checkDocument (src/lib/document-check.ts): the content model's fields per language, the wrong-law
- * names, the scaffold's text left in, the content policy on the body. (The build has no terminology
- * check on content files; a picture's size is checked by the build alone, see anyPicture.) Each problem keeps the build's message, with the field
+ * names and the terminology (content/terminology.json), the scaffold's text left in, the content policy
+ * on the body. A picture's size is checked by the build alone (see anyPicture). Each problem keeps the build's message, with the field
  * named by its label in the form, and the language it is in.
  */
 import { type ContentKind, contentFolder, contentModel, toKebabCase } from "../content-model";
