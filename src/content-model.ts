@@ -372,7 +372,8 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         type: "text",
         required: false,
         requiredToPublish: true,
-        description: 'The lawyer of the firm who made that review: name and role. Set it together with "Legal review date".',
+        description:
+          'The lawyer of the firm who made that review: name and role. Set it together with "Legal review date".',
         example: "Reviewer's name, Partner",
       },
       {
