@@ -16,15 +16,12 @@ import {
 import { defaultLang, type Lang } from "../languages";
 import { people } from "../site-facts";
 import knownWrongLawNames from "../../content/wrong-law-names.json";
+import type { ContentProblem } from "./content-problem";
 import { termProblemsIn } from "./terminology";
 
 export { type ContentKind, isKebabCase, toKebabCase };
 
-export interface ContentProblem {
-  file: string;
-  field: string;
-  message: string;
-}
+export type { ContentProblem } from "./content-problem";
 
 /** What reading an image file found: its format and width, or why it could not be read. */
 export type ImageFacts = { format: string; width: number } | { error: string };

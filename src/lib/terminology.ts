@@ -5,7 +5,7 @@
  * terms to use, this list which forms must not come back.
  */
 import terminologyRules from "../../content/terminology.json";
-import type { ContentProblem } from "./content-validation";
+import type { ContentProblem } from "./content-problem";
 
 export interface TermRule {
   /** The form refused, as it appears in a text: Arabic, English, or a Markdown link ("…](/path/)"). */
