@@ -14,6 +14,11 @@ import path from "node:path";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const run = (command, args, options = {}) => spawnSync(command, args, { stdio: "inherit", ...options }).status ?? 1;
+/** `run` without blocking, so that the checks alongside are reported (and their end timed) as they end. */
+const runInForeground = (command, args, options = {}) =>
+  new Promise((resolve) =>
+    spawn(command, args, { stdio: "inherit", ...options }).on("close", (status) => resolve(status ?? 1)),
+  );
 
 /** Seconds since `npm test` started, for the phase lines that show where its time goes (docs/testing.md). */
 const started = Date.now();
@@ -21,8 +26,8 @@ const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const phase = (what) => console.log(`[npm test at ${elapsed()}] ${what}`);
 
 /**
- * A check that runs alongside the build or the site tests. Its output goes to a file (their synchronous
- * spawn would not drain a pipe) and is printed when the check is collected, so logs don't interleave.
+ * A check that runs alongside the build or the site tests. Its output goes to a file and is printed
+ * whole when it ends, so its lines don't interleave with theirs.
  */
 const runAlongside = (name, command, args) => {
   const log = path.join(os.tmpdir(), `npm-test-${name}-${process.pid}.log`);
@@ -117,7 +122,7 @@ const alongsideBuild = [
 ];
 
 phase("Building the site (gatsby build)…");
-if (run("npx", ["gatsby", "build"], { env: { ...process.env, CI: "true" } }) !== 0) {
+if ((await runInForeground("npx", ["gatsby", "build"], { env: { ...process.env, CI: "true" } })) !== 0) {
   await Promise.all(alongsideBuild);
   console.log("0 passed, 1 failed (gatsby build failed)");
   process.exit(1);
@@ -155,7 +160,7 @@ const besideSite = [
   runAlongside("typecheck", "npm", ["run", "typecheck"]),
   ...(cms ? [runAlongside("CMS and site-copy tests (run beside the other site tests)", "npx", cms.args)] : []),
 ];
-const siteOk = run("npx", site.args) === 0;
+const siteOk = (await runInForeground("npx", site.args)) === 0;
 phase("site tests ended");
 const [typecheck, cmsTests = ["CMS tests", true]] = await Promise.all(besideSite);
 countCheck(typecheck);
