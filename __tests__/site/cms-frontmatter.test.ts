@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { contentFolder } from "../../src/content-model";
 import { contentBranch, localBackendUrl } from "../../src/cms/config";
 import { launchBrowser } from "./support/browser";
-import { openCms as openCmsAt } from "./support/cms-page";
+import { closeCmsTest, openCms as openCmsAt } from "./support/cms-page";
 import { startDecapServer } from "./support/decap-server";
 import { builtSiteHeaders } from "./support/netlify-headers";
 import { assertBuilt } from "./support/public";
@@ -91,12 +91,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  backend?.kill();
-  if (site) fs.rmSync(site, { recursive: true, force: true });
-});
+afterAll(() => closeCmsTest({ browser, server, backend, site }));
 
 /** /admin/?workflow, logged in to the local backend, at `hash`; everything else offsite is aborted and recorded. */
 const openCms = (hash: string) => openCmsAt(browser, server.origin, hash, { workflow: true });

@@ -16,7 +16,7 @@ import { insightRoutes } from "../../src/lib/insight-routes";
 import { checkTranslation } from "../../src/lib/translation-checks";
 import { cmsContentSecurityPolicy } from "../../src/lib/security-headers";
 import { launchBrowser } from "./support/browser";
-import { openCms as openCmsAt } from "./support/cms-page";
+import { closeCmsTest, openCms as openCmsAt } from "./support/cms-page";
 import { startDecapServer } from "./support/decap-server";
 import { assertBuilt } from "./support/public";
 import { startStaticServer, type StaticServer } from "./support/server";
@@ -100,12 +100,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  backend?.kill();
-  if (site) fs.rmSync(site, { recursive: true, force: true });
-});
+afterAll(() => closeCmsTest({ browser, server, backend, site }));
 
 const openCms = (hash: string) => openCmsAt(browser, server.origin, hash);
 

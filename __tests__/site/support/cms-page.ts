@@ -1,7 +1,10 @@
+import type { ChildProcess } from "child_process";
+import fs from "fs";
 import type { Browser } from "playwright-core";
 import { localBackendUrl, localWorkflowParameter } from "../../../src/cms/config";
 import { routes } from "../../../src/lib/routes";
 import { openSite, recordCspViolations, watchErrors } from "./browser";
+import type { StaticServer } from "./server";
 
 /**
  * /admin/ served at `origin`, logged in to the local backend (decap-server), at `hash`, in a fresh
@@ -26,4 +29,17 @@ export const openCms = async (browser: Browser, origin: string, hash: string, { 
     .waitFor();
   await page.goto(`${admin}#${hash}`);
   return { context, page, errors, violations, offsite };
+};
+
+/** Closes what a CMS test started, whichever of it did start: the browser, the site's server, decap-server, and the site's copy. */
+export const closeCmsTest = async (started: {
+  browser?: Browser;
+  server?: StaticServer;
+  backend?: ChildProcess;
+  site?: string;
+}) => {
+  await started.browser?.close();
+  await started.server?.close();
+  started.backend?.kill();
+  if (started.site) fs.rmSync(started.site, { recursive: true, force: true });
 };
