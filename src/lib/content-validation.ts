@@ -76,7 +76,8 @@ export const rawFrontmatterValue = (raw: string, key: string): string | undefine
   return line?.trim().replace(/^(["'])(.*)\1$/, "$2");
 };
 
-const isBlank = (value: unknown) =>
+/** An empty field: missing, null, only white space, or an empty list. The build, the translation checks and the CMS agree on it. */
+export const isBlank = (value: unknown) =>
   value === undefined ||
   value === null ||
   (typeof value === "string" && value.trim() === "") ||

@@ -9,6 +9,7 @@ import { type ContentKind, contentFolder, contentModel } from "../content-model"
 import { defaultLang, isLang, languages, type Lang } from "../languages";
 import {
   type ContentCheck,
+  isBlank,
   type ContentCheckResult,
   type ContentProblem,
   checkContent,
@@ -66,7 +67,7 @@ const translationProblems = (
   const problems: ContentProblem[] = [];
   for (const field of fields) {
     const value = frontmatter[field.name];
-    const given = value !== undefined && value !== null && value !== "";
+    const given = !isBlank(value);
     if (given && !field.translated) {
       problems.push({
         file,
