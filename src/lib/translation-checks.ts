@@ -7,6 +7,7 @@
  */
 import { type ContentKind, contentFolder, contentModel } from "../content-model";
 import { defaultLang, isLang, languages, type Lang } from "../languages";
+import { translationMessages } from "./build-messages";
 import {
   type ContentCheck,
   isBlank,
@@ -34,10 +35,10 @@ export const twinFile = (file: string, lang: Lang): string => {
 export const outsideLanguageFolder = (kind: ContentKind, file: string): ContentProblem => ({
   file,
   field: "file name",
-  message: `is not in a language folder; move it to ${contentFolder(kind, defaultLang)}/ (English) or, if it is a translation, to ${languages
-    .filter((lang) => lang !== defaultLang)
-    .map((lang) => `${contentFolder(kind, lang)}/`)
-    .join(" or ")}`,
+  message: translationMessages.notInLanguageFolder.says(
+    contentFolder(kind, defaultLang),
+    languages.filter((lang) => lang !== defaultLang).map((lang) => contentFolder(kind, lang)),
+  ),
 });
 
 /**
@@ -59,7 +60,7 @@ const translationProblems = (
       {
         file,
         field: "file name",
-        message: `has no English page ${english}; a translation is published only beside its English page (check the file name)`,
+        message: translationMessages.noEnglishPage.says(english),
       },
     ];
   }
@@ -72,11 +73,11 @@ const translationProblems = (
       problems.push({
         file,
         field: field.name,
-        message: `belongs to the English page (${english}); delete it here, the translation takes it from there`,
+        message: translationMessages.setsEnglishField.says(english),
       });
     }
     if (!given && field.translated && field.default !== undefined) {
-      problems.push({ file, field: field.name, message: "is required in a translation but missing or empty" });
+      problems.push({ file, field: field.name, message: translationMessages.requiredInTranslation.says() });
     }
   }
   return problems;
@@ -136,7 +137,13 @@ export const staleTranslation = (
   return {
     file,
     field: ownDate.name,
-    message: `is ${day(written)}, older than the English page's ${newer.name} ${day(newer.date)} (${twinFile(file, defaultLang)}): bring the translation up to date, then change ${ownDate.name}`,
+    message: translationMessages.staleTranslation.says(
+      day(written),
+      newer.name,
+      day(newer.date),
+      twinFile(file, defaultLang),
+      ownDate.name,
+    ),
   };
 };
 
@@ -144,5 +151,5 @@ export const staleTranslation = (
 export const missingTranslation = (englishFile: string, lang: Lang): ContentProblem => ({
   file: englishFile,
   field: "translation",
-  message: `is missing: write ${twinFile(englishFile, lang)} (content/README.md, "Translating a page")`,
+  message: translationMessages.missingTranslation.says(twinFile(englishFile, lang)),
 });
