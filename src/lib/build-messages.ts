@@ -5,7 +5,7 @@
  * (content-validation.ts, translation-checks.ts) call these; a test keeps the reference equal to them.
  */
 
-import { contentModel, minimumImageWidth } from "../content-model";
+import { contentModel, minimumImageWidth, placeholderMarker } from "../content-model";
 import { people } from "../site-facts";
 
 /** One message: what it says, examples as the build prints them, and what to do about it. */
@@ -236,7 +236,7 @@ export const contentCheckMessages = {
   scaffoldText: message({
     title: "Unfinished content",
     says: (marker: string) => `still holds the scaffold's text "${marker}…"`,
-    examples: [{ file: service, field: 'section "The steps"', args: ["TODO"] }],
+    examples: [{ file: service, field: 'section "The steps"', args: [placeholderMarker] }],
     explanation:
       'The page still holds text that `npm run new:service` or `npm run new:insight` wrote for you to replace; the build lists these lines under "Unfinished content". **Fix:** write the real text in that field or section.',
   }),
