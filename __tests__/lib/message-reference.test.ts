@@ -34,8 +34,8 @@ test("the reference prints a message exactly as the checks report it", () => {
     image: () => ({ format: "jpeg", width: 4000 }),
   });
   const printed = problems.map(formatProblem);
-  expect(printed).toContain(`${file}: description ${contentCheckMessages.required.says()}`);
-  expect(printed).toContain(`${file}: order ${contentCheckMessages.notAWholeNumber.says("3")}`);
+  expect(printed).toContain(`${file}: description ${contentCheckMessages.required()}`);
+  expect(printed).toContain(`${file}: order ${contentCheckMessages.notAWholeNumber("3")}`);
   expect(messageReference()).toContain(`${file}: description is required but missing or empty`);
   expect(messageReference()).toContain(`${file}: order must be a whole number, got "3"`);
 
@@ -48,6 +48,6 @@ test("the reference prints a message exactly as the checks report it", () => {
     topics: [],
   });
   expect(translation.problems).toContainEqual(
-    expect.objectContaining({ field: "title", message: translationMessages.requiredInTranslation.says() }),
+    expect.objectContaining({ field: "title", message: translationMessages.requiredInTranslation() }),
   );
 });

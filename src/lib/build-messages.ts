@@ -1,321 +1,54 @@
 /**
- * The build's messages about content, each once: the words the checks print (after the file and the
- * field), and what an editor reads about it in content/REFERENCE.md ("Build errors and how to fix
- * them", generated from this catalogue by src/lib/message-reference.ts). The checks
- * (content-validation.ts, translation-checks.ts) call these; a test keeps the reference equal to them.
+ * The build's messages about content, each written once: the words the checks print after the file
+ * and the field (src/lib/content-validation.ts, translation-checks.ts). The editors' reference lists
+ * them from here, with examples and fixes (src/lib/message-reference.ts), so the two cannot differ.
  */
 
-import { contentModel, minimumImageWidth, placeholderMarker } from "../content-model";
-import { people } from "../site-facts";
-
-/** One message: what it says, examples as the build prints them, and what to do about it. */
-export interface BuildMessage<Args extends unknown[]> {
-  /** The reference's heading for it. */
-  title: string;
-  /** The words after "<file>: <field> ". */
-  says: (...args: Args) => string;
-  /** How the build prints it, as the reference shows it. */
-  examples: { file: string; field: string; args: Args }[];
-  /** Words the build prints before the message, e.g. "warn " for a warning. */
-  printedAfter?: string;
-  /** A line the build prints before the list of messages. */
-  printedBelow?: string;
-  /** Why it happens and the fix, in Markdown. */
-  explanation: string;
-}
-
-const message = <Args extends unknown[]>(spec: BuildMessage<Args>) => spec;
-
-const service = "content/services/en/debt-recovery-in-dubai.mdx";
-/** What a page without a title is titled, by kind. */
-const untitled = (kind: "service" | "legal") =>
-  String(contentModel[kind].fields.find(({ name }) => name === "title")?.default);
-const serviceTranslation = "content/services/ar/debt-recovery-in-dubai.mdx";
-
-/** Messages from the checks of each document's fields (src/lib/content-validation.ts). */
+/** Messages from the checks of each document's fields and file name (src/lib/content-validation.ts). */
 export const contentCheckMessages = {
-  required: message({
-    title: "A required field is missing or empty",
-    says: () => "is required but missing or empty",
-    examples: [{ file: service, field: "description", args: [] }],
-    explanation:
-      "The field is not there, or has nothing after the colon. The tables above say which fields are required for each kind of page. **Fix:** add the line, with a value, between the two `---` lines. Check the spelling and capitals of the field name too (see the unknown field below).",
-  }),
-  notADate: message({
-    title: "Not a date",
-    says: (written: string) => `"${written}" is not a date; write a real day as YYYY-MM-DD, e.g. 2026-03-04`,
-    examples: [
-      { file: service, field: "date", args: ["04/03/2026"] },
-      { file: "content/legal/en/terms.mdx", field: "lastUpdated", args: ["2026-11-31"] },
-    ],
-    explanation:
-      "Dates must be written year-month-day with hyphens and two-digit months and days, and the day must exist (there is no 31 November or 30 February). **Fix:** write, for example, `date: 2026-03-04` for 4 March 2026, without quotation marks.",
-  }),
-  imageNotFound: message({
-    title: "Image not found",
-    says: (name: string) => `"${name}" is not a file in content/images/`,
-    examples: [
-      { file: service, field: "coverImage", args: ["debt-recovery-in-dubai.jpeg"] },
-      { file: "content/pages/en/foundation.mdx", field: "portrait", args: ["founder.jpg"] },
-    ],
-    explanation:
-      "There is no picture with exactly that name in `content/images/`. Usual causes: a typing mistake; a different extension (`.jpeg` instead of `.jpg`); different capitals; a folder in front of the name (`images/debt-recovery-in-dubai.jpg`); or the picture was not committed. **Fix:** make the name in the file and the picture's file name identical, put the picture directly in `content/images/`, and commit it. For a service you can also run `npm run covers` to draw a placeholder. (The same message can also appear a little later in the build, as a GraphQL error; the fix is the same.)",
-  }),
-  notAnImageName: message({
-    title: "Not an image file name",
-    says: (value: unknown) => `must be an image file name, got ${JSON.stringify(value)}`,
-    examples: [{ file: service, field: "coverImage", args: [["debt-recovery.jpg"]] }],
-    explanation:
-      "The value is not a single file name (here it was written as a list, on the next line with a `-` in front). **Fix:** write just the file name, on the same line: `coverImage: debt-recovery.jpg`.",
-  }),
-  unreadableImage: message({
-    title: "An image that cannot be read",
-    says: (name: string, error: string) =>
-      `"${name}" is not a readable image (${error}); save it again as JPEG, PNG or WebP`,
-    examples: [{ file: service, field: "coverImage", args: ["debt-recovery.jpg", "unsupported image format"] }],
-    explanation:
-      "The file is damaged or is not a picture. **Fix:** open it in an image editor and save it again as JPEG.",
-  }),
-  imageFormat: message({
-    title: "An image in another format",
-    says: (name: string, format: string) => `"${name}" is a ${format.toUpperCase()} image; use JPEG, PNG or WebP`,
-    examples: [{ file: service, field: "coverImage", args: ["debt-recovery.gif", "gif"] }],
-    explanation: "**Fix:** save the picture as JPEG (photographs) or PNG, and write its new name.",
-  }),
-  imageTooNarrow: message({
-    title: "An image too small",
-    says: (name: string, width: number, minimumWidth: number) =>
-      `"${name}" is ${width} px wide; use a picture at least ${minimumWidth} px wide`,
-    examples: [{ file: service, field: "coverImage", args: ["debt-recovery.jpg", 800, minimumImageWidth] }],
-    explanation:
-      "A smaller picture looks blurred on large screens. **Fix:** use a larger original of the picture (the message says how wide), or `npm run covers` for a drawn cover.",
-  }),
-  notKebabCase: message({
-    title: "File name is not kebab-case",
-    says: (slug: string, suggestion: string) =>
-      `"${slug}" is not kebab-case; the file name is the page's URL, so use lower-case words joined by hyphens, e.g. "${suggestion}.mdx"`,
-    examples: [
-      { file: "content/services/en/Debt Recovery.mdx", field: "file name", args: ["Debt Recovery", "debt-recovery"] },
-    ],
-    explanation:
-      "**Fix:** rename the file as suggested: lower-case letters and digits, words joined by single hyphens. Remember that the file name becomes the page's web address.",
-  }),
-  sameAddress: message({
-    title: "Two files with the same address",
-    says: (route: string) => `these files would publish to the same URL ${route}; rename or remove one`,
-    examples: [
-      {
-        file: "content/services/en/debt-recovery.mdx, content/services/en/debt-recovery.md",
-        field: "file name",
-        args: ["/services/debt-recovery/"],
-      },
-    ],
-    explanation:
-      "Two files would publish to the same address. This usually happens when a copy is left behind (often one `.md` and one `.mdx`). **Fix:** delete the file you do not want, or rename one of them.",
-  }),
-  reservedAddress: message({
-    title: "A page would take one of the site's own addresses",
-    says: (route: string, owner: string) => `would publish to ${route}, which is ${owner}; rename the file`,
-    examples: [{ file: "content/pages/en/admin.mdx", field: "file name", args: ["/admin/", "the CMS"] }],
-    explanation:
-      "A file's name is its address, and some addresses belong to the site itself: the home, services and not-found pages in both languages, `/admin/`, `/ar/`, `/legal/` and the folders the build writes. No two files of any kind or language may publish to one address either (see above). **Fix:** choose another file name.",
-  }),
-  misspeltField: message({
-    title: "Unknown field, with the right spelling",
-    says: (hint: string) => `is not a known field; did you mean "${hint}"?`,
-    examples: [{ file: service, field: "CoverAlt", args: ["coverAlt"] }],
-    explanation:
-      "Only the capitals are wrong. **Fix:** correct the field name exactly as suggested. If the misspelt field was a required one, you will also see the required-field message for it; correcting the name fixes both.",
-  }),
-  unknownField: message({
-    title: "Unknown field",
-    says: (known: string[]) => `is not a known field (known: ${known.join(", ")})`,
-    examples: [
-      {
-        file: service,
-        field: "subtitle",
-        args: [contentModel.service.fields.map(({ name }) => name)],
-      },
-    ],
-    explanation:
-      "The frontmatter has a field the site does not use; the message lists the fields allowed for that kind of page. A field from another kind of page also counts as unknown: services use `date`, legal pages use `lastUpdated`. **Fix:** correct the field name, or delete the line.",
-  }),
-  notAWholeNumber: message({
-    title: "Not a whole number",
-    says: (value: unknown) => `must be a whole number, got ${JSON.stringify(value)}`,
-    examples: [
-      { file: service, field: "order", args: [2.5] },
-      { file: service, field: "order", args: ["3"] },
-    ],
-    explanation:
-      "`order` must be a whole number written with digits, without quotation marks or decimals. **Fix:** `order: 3`. To put a service between 2 and 3, renumber the services after it instead.",
-  }),
-  notText: message({
-    title: "Must be text",
-    says: (value: unknown) => `must be text, got ${JSON.stringify(value)}`,
-    examples: [{ file: service, field: "title", args: [2026] }],
-    explanation:
-      'The value was read as a number (or as `true`/`false`, or a list) instead of text. **Fix:** put the text in double quotation marks: `title: "2026"`. It is best to quote every title, description and alt text.',
-  }),
-  notAPerson: message({
-    title: "Not one of the firm's people",
-    says: (ids: string[], value: unknown) =>
-      `must be the id of one of the people in src/site-facts.ts (${ids.map((id) => `"${id}"`).join(", ")}), got ${JSON.stringify(value)}`,
-    examples: [
-      { file: "content/insights/en/e-invoicing.mdx", field: "author", args: [people.map(({ id }) => id), "Omar"] },
-    ],
-    explanation:
-      "An insight's author is one of the people the site lists, by id. **Fix:** write one of the ids the message lists; a new author is added to the site by a developer first.",
-  }),
-  notTopics: message({
-    title: "Topics that are not a list of services",
-    says: (value: unknown) => `must be a list of service file names, got ${JSON.stringify(value)}`,
-    examples: [{ file: "content/insights/en/e-invoicing.mdx", field: "topics", args: ["taxation"] }],
-    explanation: "**Fix:** write each topic on its own line under `topics:`, with `- ` in front.",
-  }),
-  unknownTopic: message({
-    title: "A topic that is no service",
-    says: (unknown: string[]) =>
-      `names ${unknown.map((topic) => `"${topic}"`).join(", ")}, which is no service (no such file in content/services/en/); use a service's file name without .mdx`,
-    examples: [{ file: "content/insights/en/e-invoicing.mdx", field: "topics", args: [["taxation"]] }],
-    explanation: "**Fix:** write the file name of a service page in `content/services/en/`, without `.mdx`.",
-  }),
-  topicTwice: message({
-    title: "A topic named twice",
-    says: () => "names a service twice",
-    examples: [{ file: "content/insights/en/e-invoicing.mdx", field: "topics", args: [] }],
-    explanation: "**Fix:** delete the second line naming it.",
-  }),
-  notSources: message({
-    title: "Sources that are not a list",
-    says: () => "must be a list of sources, each with a title and a url",
-    examples: [{ file: "content/insights/en/e-invoicing.mdx", field: "sources", args: [] }],
-    explanation:
-      "**Fix:** write each source as a `- title:` line and a `url:` line under `sources:`, as the scaffold does.",
-  }),
-  wrongSource: message({
-    title: "A source without its title or web address",
-    says: (position: number, source: unknown) =>
-      `source ${position} must have a title and a url starting with https:// (and nothing else), got ${JSON.stringify(source)}`,
-    examples: [
-      {
-        file: "content/insights/en/e-invoicing.mdx",
-        field: "sources",
-        args: [1, { title: "Ministerial Decision", url: "mof.gov.ae" }],
-      },
-    ],
-    explanation: "**Fix:** give the source its official title and its full address, starting with `https://`.",
-  }),
-  titleMissing: message({
-    title: "Title missing (a warning, not an error)",
-    says: (fallback: string) => `is missing; the page is titled "${fallback}"`,
-    printedAfter: "warn ",
-    examples: [
-      { file: service, field: "title", args: [untitled("service")] },
-      { file: "content/legal/en/terms.mdx", field: "title", args: [untitled("legal")] },
-    ],
-    explanation:
-      'The build carries on and the page is published, but with the heading "Service" (or "Legal Document" for a legal page), which is almost never what you want. **Fix:** add a `title` line.',
-  }),
-  wrongLawName: message({
-    title: "A law named in a form known to be wrong",
-    says: (wrong: string, right: string) =>
-      `names "${wrong}", a form of a UAE law's name known to be wrong (content/wrong-law-names.json); write "${right}"`,
-    examples: [
-      {
-        file: service,
-        field: 'section "Bounced cheques"',
-        args: [
-          "Federal Law No. 50 of 2022",
-          "Federal Decree-Law No. 50 of 2022 Issuing the Commercial Transactions Law",
-        ],
-      },
-    ],
-    explanation: "**Fix:** write the law as the message says. See [Naming UAE laws](#naming-uae-laws).",
-  }),
-  scaffoldText: message({
-    title: "Unfinished content",
-    says: (marker: string) => `still holds the scaffold's text "${marker}…"`,
-    examples: [{ file: service, field: 'section "The steps"', args: [placeholderMarker] }],
-    explanation:
-      'The page still holds text that `npm run new:service` or `npm run new:insight` wrote for you to replace; the build lists these lines under "Unfinished content". **Fix:** write the real text in that field or section.',
-  }),
+  required: () => "is required but missing or empty",
+  notADate: (written: string) => `"${written}" is not a date; write a real day as YYYY-MM-DD, e.g. 2026-03-04`,
+  imageNotFound: (name: string) => `"${name}" is not a file in content/images/`,
+  notAnImageName: (value: unknown) => `must be an image file name, got ${JSON.stringify(value)}`,
+  unreadableImage: (name: string, error: string) =>
+    `"${name}" is not a readable image (${error}); save it again as JPEG, PNG or WebP`,
+  imageFormat: (name: string, format: string) => `"${name}" is a ${format.toUpperCase()} image; use JPEG, PNG or WebP`,
+  imageTooNarrow: (name: string, width: number, minimumWidth: number) =>
+    `"${name}" is ${width} px wide; use a picture at least ${minimumWidth} px wide`,
+  notKebabCase: (slug: string, suggestion: string) =>
+    `"${slug}" is not kebab-case; the file name is the page's URL, so use lower-case words joined by hyphens, e.g. "${suggestion}.mdx"`,
+  sameAddress: (route: string) => `these files would publish to the same URL ${route}; rename or remove one`,
+  reservedAddress: (route: string, owner: string) => `would publish to ${route}, which is ${owner}; rename the file`,
+  misspeltField: (hint: string) => `is not a known field; did you mean "${hint}"?`,
+  unknownField: (known: string[]) => `is not a known field (known: ${known.join(", ")})`,
+  notAWholeNumber: (value: unknown) => `must be a whole number, got ${JSON.stringify(value)}`,
+  notText: (value: unknown) => `must be text, got ${JSON.stringify(value)}`,
+  notAPerson: (ids: string[], value: unknown) =>
+    `must be the id of one of the people in src/site-facts.ts (${ids.map((id) => `"${id}"`).join(", ")}), got ${JSON.stringify(value)}`,
+  notTopics: (value: unknown) => `must be a list of service file names, got ${JSON.stringify(value)}`,
+  unknownTopic: (unknown: string[]) =>
+    `names ${unknown.map((topic) => `"${topic}"`).join(", ")}, which is no service (no such file in content/services/en/); use a service's file name without .mdx`,
+  topicTwice: () => "names a service twice",
+  notSources: () => "must be a list of sources, each with a title and a url",
+  wrongSource: (position: number, source: unknown) =>
+    `source ${position} must have a title and a url starting with https:// (and nothing else), got ${JSON.stringify(source)}`,
+  titleMissing: (fallback: string) => `is missing; the page is titled "${fallback}"`,
+  wrongLawName: (wrong: string, right: string) =>
+    `names "${wrong}", a form of a UAE law's name known to be wrong (content/wrong-law-names.json); write "${right}"`,
+  scaffoldText: (marker: string) => `still holds the scaffold's text "${marker}…"`,
 };
 
 /** Messages about a translation and its English page (src/lib/translation-checks.ts). */
 export const translationMessages = {
-  setsEnglishField: message({
-    title: "A translation sets a field of its English page",
-    says: (english: string) =>
-      `belongs to the English page (${english}); delete it here, the translation takes it from there`,
-    examples: [{ file: serviceTranslation, field: "coverImage", args: [service] }],
-    explanation:
-      "The Arabic file has a field marked *No* in the *Translated?* column. **Fix:** delete that line from the Arabic file. To change the cover, the order or the legal review, change the English file: both pages use it.",
-  }),
-  requiredInTranslation: message({
-    title: "A translation is empty or has a field missing",
-    says: () => "is required in a translation but missing or empty",
-    examples: [{ file: serviceTranslation, field: "title", args: [] }],
-    explanation:
-      "The Arabic file lacks a field marked *Yes, required*, or is empty (the required-field message above can name its other fields). The usual cause is a new page saved in the CMS before its Arabic form was filled in: the CMS writes the Arabic file anyway (see [Translating in the CMS](#translating-in-the-cms-both-languages-side-by-side)). **Fix:** write the Arabic title, description and date (and the body): in the CMS, in the Arabic form of the same page; in a text editor, in the Arabic file. Do not delete the file instead: the live site's build then stops on the missing translation.",
-  }),
-  noEnglishPage: message({
-    title: "A translation without its English page",
-    says: (english: string) =>
-      `has no English page ${english}; a translation is published only beside its English page (check the file name)`,
-    examples: [
-      {
-        file: "content/services/ar/debt-recovery.mdx",
-        field: "file name",
-        args: ["content/services/en/debt-recovery.mdx"],
-      },
-    ],
-    explanation:
-      "The Arabic file's name differs from its English page's (a typing mistake, or one of the two was renamed), or the English page was deleted. **Fix:** give the translation exactly the English file's name, or delete it with its English page.",
-  }),
-  notInLanguageFolder: message({
-    title: "A file outside the language folders",
-    says: (english: string, translations: string[]) =>
-      `is not in a language folder; move it to ${english}/ (English) or, if it is a translation, to ${translations.map((folder) => `${folder}/`).join(" or ")}`,
-    examples: [
-      {
-        file: "content/services/debt-recovery-in-dubai.mdx",
-        field: "file name",
-        args: ["content/services/en", ["content/services/ar"]],
-      },
-    ],
-    explanation:
-      "A file was put straight into `content/services/` (or `legal/`, `pages/`). **Fix:** move it into `en/` if it is English, or `ar/` if it is the translation.",
-  }),
-  missingTranslation: message({
-    title: "A missing translation (the live site's build)",
-    says: (translation: string) => `is missing: write ${translation} (content/README.md, "Translating a page")`,
-    printedBelow: "Not building for production: 1 problem to fix first.",
-    printedAfter: "  - ",
-    examples: [{ file: service, field: "translation", args: [serviceTranslation] }],
-    explanation:
-      "In `npm run develop`, `npm run build` and a draft's preview the same line is a warning and the English page is built; the live site is not built until every English page has its translation. **Fix:** write the translation it names.",
-  }),
-  staleTranslation: message({
-    title: "A translation out of date (a warning)",
-    says: (written: string, englishField: string, englishDate: string, english: string, ownField: string) =>
-      `is ${written}, older than the English page's ${englishField} ${englishDate} (${english}): bring the translation up to date, then change ${ownField}`,
-    printedAfter: "warn Translation out of date: ",
-    examples: [
-      { file: serviceTranslation, field: "date", args: ["2026-11-01", "reviewedOn", "2026-11-22", service, "date"] },
-    ],
-    explanation:
-      "The English page changed, or was reviewed by a lawyer, after the translation's own date. The build carries on and publishes both pages. **Fix:** compare the two pages, bring the Arabic text up to date, then set the translation's `date` (`lastUpdated` for a legal page) to that day.",
-  }),
+  setsEnglishField: (english: string) =>
+    `belongs to the English page (${english}); delete it here, the translation takes it from there`,
+  requiredInTranslation: () => "is required in a translation but missing or empty",
+  noEnglishPage: (english: string) =>
+    `has no English page ${english}; a translation is published only beside its English page (check the file name)`,
+  notInLanguageFolder: (english: string, translations: string[]) =>
+    `is not in a language folder; move it to ${english}/ (English) or, if it is a translation, to ${translations.map((folder) => `${folder}/`).join(" or ")}`,
+  missingTranslation: (translation: string) =>
+    `is missing: write ${translation} (content/README.md, "Translating a page")`,
+  staleTranslation: (written: string, englishField: string, englishDate: string, english: string, ownField: string) =>
+    `is ${written}, older than the English page's ${englishField} ${englishDate} (${english}): bring the translation up to date, then change ${ownField}`,
 };
-
-/** The reference's groups of messages, in its order. */
-export const messageGroups = [
-  { heading: "Messages from the content checks", messages: contentCheckMessages },
-  {
-    heading: "Messages about translations",
-    intro:
-      "These name the Arabic file (in an `ar/` folder) and, where it matters, its English page. See [Translating a page](#translating-a-page).",
-    messages: translationMessages,
-  },
-] as const;

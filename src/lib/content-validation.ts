@@ -89,7 +89,7 @@ const isWebAddress = (value: unknown) => typeof value === "string" && /^https?:\
 
 /** Problems with a list of sources: each a { title, url } with text and a web address. */
 const sourcesProblem = (value: unknown): string | undefined => {
-  if (!Array.isArray(value)) return contentCheckMessages.notSources.says();
+  if (!Array.isArray(value)) return contentCheckMessages.notSources();
   const wrong = value.findIndex(
     (source) =>
       typeof source !== "object" ||
@@ -99,16 +99,16 @@ const sourcesProblem = (value: unknown): string | undefined => {
       !isWebAddress((source as { url?: unknown }).url) ||
       Object.keys(source).some((key) => key !== "title" && key !== "url"),
   );
-  return wrong === -1 ? undefined : contentCheckMessages.wrongSource.says(wrong + 1, value[wrong]);
+  return wrong === -1 ? undefined : contentCheckMessages.wrongSource(wrong + 1, value[wrong]);
 };
 
 /** Problems with a list of topics: service slugs that exist. */
 const topicsProblem = (value: unknown, known: readonly string[]): string | undefined => {
   if (!Array.isArray(value) || value.some((topic) => typeof topic !== "string"))
-    return contentCheckMessages.notTopics.says(value);
+    return contentCheckMessages.notTopics(value);
   const unknown = value.filter((topic) => !known.includes(topic));
-  if (unknown.length > 0) return contentCheckMessages.unknownTopic.says(unknown);
-  if (new Set(value).size !== value.length) return contentCheckMessages.topicTwice.says();
+  if (unknown.length > 0) return contentCheckMessages.unknownTopic(unknown);
+  if (new Set(value).size !== value.length) return contentCheckMessages.topicTwice();
   return undefined;
 };
 
@@ -170,7 +170,7 @@ const fieldProblem = (
     case "person":
       return typeof value === "string" && people.some((person) => person.id === value)
         ? undefined
-        : contentCheckMessages.notAPerson.says(
+        : contentCheckMessages.notAPerson(
             people.map(({ id }) => id),
             value,
           );
@@ -179,25 +179,25 @@ const fieldProblem = (
     case "sources":
       return sourcesProblem(value);
     case "text":
-      return typeof value === "string" ? undefined : contentCheckMessages.notText.says(value);
+      return typeof value === "string" ? undefined : contentCheckMessages.notText(value);
     case "integer":
-      return Number.isInteger(value) ? undefined : contentCheckMessages.notAWholeNumber.says(value);
+      return Number.isInteger(value) ? undefined : contentCheckMessages.notAWholeNumber(value);
     case "date": {
       if (parseContentDate(written)) return undefined;
       const shown = written instanceof Date ? written.toISOString() : String(written);
-      return contentCheckMessages.notADate.says(shown);
+      return contentCheckMessages.notADate(shown);
     }
     case "image": {
-      if (typeof value !== "string") return contentCheckMessages.notAnImageName.says(value);
+      if (typeof value !== "string") return contentCheckMessages.notAnImageName(value);
       const facts = value.includes("/") || value.includes("\\") ? undefined : image(value);
-      if (!facts) return contentCheckMessages.imageNotFound.says(value);
-      if ("error" in facts) return contentCheckMessages.unreadableImage.says(value, facts.error);
+      if (!facts) return contentCheckMessages.imageNotFound(value);
+      if ("error" in facts) return contentCheckMessages.unreadableImage(value, facts.error);
       if (!imageFormats.includes(facts.format)) {
-        return contentCheckMessages.imageFormat.says(value, facts.format);
+        return contentCheckMessages.imageFormat(value, facts.format);
       }
       const minimumWidth = field.minimumWidth ?? minimumImageWidth;
       if (facts.width < minimumWidth) {
-        return contentCheckMessages.imageTooNarrow.says(value, facts.width, minimumWidth);
+        return contentCheckMessages.imageTooNarrow(value, facts.width, minimumWidth);
       }
       return undefined;
     }
@@ -296,7 +296,7 @@ export const wrongLawNamesIn = (text: string): WrongLawName[] => {
   return [...new Set([...english, ...arabic])];
 };
 
-const wrongLawMessage = contentCheckMessages.wrongLawName.says;
+const wrongLawMessage = contentCheckMessages.wrongLawName;
 
 /** The texts of a field's value that a reader sees: the value itself, or each source's title. */
 const textsOf = (value: unknown): string[] =>
@@ -328,18 +328,18 @@ export const checkContent = ({
 
   const slug = slugFromPath(file);
   if (!isKebabCase(slug)) {
-    problem("file name", contentCheckMessages.notKebabCase.says(slug, toKebabCase(slug)));
+    problem("file name", contentCheckMessages.notKebabCase(slug, toKebabCase(slug)));
   }
 
   for (const field of fields) {
     const value = frontmatter[field.name];
     if (isBlank(value)) {
-      if (field.required) problem(field.name, contentCheckMessages.required.says());
+      if (field.required) problem(field.name, contentCheckMessages.required());
       else if (field.warnWhenMissing) {
         warnings.push({
           file,
           field: field.name,
-          message: contentCheckMessages.titleMissing.says(String(field.default)),
+          message: contentCheckMessages.titleMissing(String(field.default)),
         });
       }
       continue;
@@ -349,7 +349,7 @@ export const checkContent = ({
       placeholders.push({
         file,
         field: field.name,
-        message: contentCheckMessages.scaffoldText.says(placeholderMarker),
+        message: contentCheckMessages.scaffoldText(placeholderMarker),
       });
       continue;
     }
@@ -367,10 +367,7 @@ export const checkContent = ({
   for (const field of Object.keys(frontmatter)) {
     if (known.includes(field)) continue;
     const hint = closestField(field, known);
-    problem(
-      field,
-      hint ? contentCheckMessages.misspeltField.says(hint) : contentCheckMessages.unknownField.says(known),
-    );
+    problem(field, hint ? contentCheckMessages.misspeltField(hint) : contentCheckMessages.unknownField(known));
   }
 
   if (raw) {
@@ -384,7 +381,7 @@ export const checkContent = ({
       placeholders.push({
         file,
         field: `section "${section}"`,
-        message: contentCheckMessages.scaffoldText.says(placeholderMarker),
+        message: contentCheckMessages.scaffoldText(placeholderMarker),
       });
     }
   }
@@ -415,7 +412,7 @@ export const findRouteClashes = (
       ? paths.map((file) => ({
           file,
           field: "file name",
-          message: contentCheckMessages.reservedAddress.says(route, owners.get(route)!),
+          message: contentCheckMessages.reservedAddress(route, owners.get(route)!),
         }))
       : []),
     ...(paths.length > 1
@@ -423,7 +420,7 @@ export const findRouteClashes = (
           {
             file: paths.join(", "),
             field: "file name",
-            message: contentCheckMessages.sameAddress.says(route),
+            message: contentCheckMessages.sameAddress(route),
           },
         ]
       : []),

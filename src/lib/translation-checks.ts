@@ -35,7 +35,7 @@ export const twinFile = (file: string, lang: Lang): string => {
 export const outsideLanguageFolder = (kind: ContentKind, file: string): ContentProblem => ({
   file,
   field: "file name",
-  message: translationMessages.notInLanguageFolder.says(
+  message: translationMessages.notInLanguageFolder(
     contentFolder(kind, defaultLang),
     languages.filter((lang) => lang !== defaultLang).map((lang) => contentFolder(kind, lang)),
   ),
@@ -60,7 +60,7 @@ const translationProblems = (
       {
         file,
         field: "file name",
-        message: translationMessages.noEnglishPage.says(english),
+        message: translationMessages.noEnglishPage(english),
       },
     ];
   }
@@ -73,11 +73,11 @@ const translationProblems = (
       problems.push({
         file,
         field: field.name,
-        message: translationMessages.setsEnglishField.says(english),
+        message: translationMessages.setsEnglishField(english),
       });
     }
     if (!given && field.translated && field.default !== undefined) {
-      problems.push({ file, field: field.name, message: translationMessages.requiredInTranslation.says() });
+      problems.push({ file, field: field.name, message: translationMessages.requiredInTranslation() });
     }
   }
   return problems;
@@ -137,7 +137,7 @@ export const staleTranslation = (
   return {
     file,
     field: ownDate.name,
-    message: translationMessages.staleTranslation.says(
+    message: translationMessages.staleTranslation(
       day(written),
       newer.name,
       day(newer.date),
@@ -151,5 +151,5 @@ export const staleTranslation = (
 export const missingTranslation = (englishFile: string, lang: Lang): ContentProblem => ({
   file: englishFile,
   field: "translation",
-  message: translationMessages.missingTranslation.says(twinFile(englishFile, lang)),
+  message: translationMessages.missingTranslation(twinFile(englishFile, lang)),
 });
