@@ -180,7 +180,7 @@ const contentCheckHelp: ExplainedAll<typeof contentCheckMessages> = {
       {
         file: "content/insights/en/e-invoicing.mdx",
         field: "sources",
-        args: [1, { title: "Ministerial Decision", url: "mof.gov.ae" }],
+        args: [1, { title: "The official decision" }],
       },
     ],
     explanation: "**Fix:** give the source its official title and its full address, starting with `https://`.",
