@@ -52,3 +52,15 @@ export const translationMessages = {
   staleTranslation: (written: string, englishField: string, englishDate: string, english: string, ownField: string) =>
     `is ${written}, older than the English page's ${englishField} ${englishDate} (${english}): bring the translation up to date, then change ${ownField}`,
 };
+
+/** Messages about a file's frontmatter, which must be plain fields between two lines of `---` (src/lib/frontmatter.ts). */
+export const frontmatterMessages = {
+  firstLine: (shownLine: string, delimiter: string) =>
+    `is ${shownLine}: the first line must be exactly ${delimiter} (three hyphens, nothing else), then the fields, then ${delimiter} again`,
+  neverClosed: (delimiter: string) =>
+    `opens the frontmatter, which is never closed: put a line ${delimiter} after its last field`,
+  closingLine: (shownLine: string, delimiter: string) =>
+    `is ${shownLine}: the line that closes the frontmatter must be exactly ${delimiter}`,
+  notYaml: (reason: string) => `cannot be read as YAML: ${reason}`,
+  notFields: () => `the frontmatter must be fields, one "name: value" per line`,
+};

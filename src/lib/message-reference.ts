@@ -7,8 +7,9 @@
  */
 import { contentModel, minimumImageWidth, placeholderMarker } from "../content-model";
 import { people } from "../site-facts";
-import { contentCheckMessages, translationMessages } from "./build-messages";
+import { contentCheckMessages, frontmatterMessages, translationMessages } from "./build-messages";
 import { formatProblem } from "./content-validation";
+import { frontmatterDelimiter } from "./frontmatter";
 
 export const messageReferenceMarkers = {
   start: "<!-- messages (generated from src/lib/build-messages.ts) -->",
@@ -273,6 +274,47 @@ const translationHelp: ExplainedAll<typeof translationMessages> = {
   },
 };
 
+const frontmatterHelp: ExplainedAll<typeof frontmatterMessages> = {
+  firstLine: {
+    title: "The first line is not `---`",
+    examples: [
+      { file: "content/services/en/debt-recovery.mdx", field: "line 1", args: ['"---js"', frontmatterDelimiter] },
+    ],
+    explanation:
+      "The file must open with a line of exactly `---`: nothing before it (not a space, not an empty line) and nothing after it. **Fix:** make the first line `---`.",
+  },
+  neverClosed: {
+    title: "The fields are never closed",
+    examples: [{ file: "content/services/en/debt-recovery.mdx", field: "line 1", args: [frontmatterDelimiter] }],
+    explanation: "**Fix:** put a line of exactly `---` after the last field, before the body.",
+  },
+  closingLine: {
+    title: "The closing line is not `---`",
+    examples: [
+      { file: "content/services/en/debt-recovery.mdx", field: "line 8", args: ['"--- "', frontmatterDelimiter] },
+    ],
+    explanation: "**Fix:** make the line after the last field exactly `---`, with nothing after the hyphens.",
+  },
+  notYaml: {
+    title: "A field's line cannot be read",
+    examples: [
+      {
+        file: "content/services/en/debt-recovery.mdx",
+        field: "line 4",
+        args: ["Nested mappings are not allowed in compact mappings"],
+      },
+    ],
+    explanation:
+      "Usually an unquoted colon in a title, a line starting with a space, or unbalanced quotation marks: see the last row of the table under [Messages from the Markdown (MDX) reader](#messages-from-the-markdown-mdx-reader). **Fix:** put the text in double quotation marks, and remove spaces at the start of the line.",
+  },
+  notFields: {
+    title: "Not fields",
+    examples: [{ file: "content/services/en/debt-recovery.mdx", field: "line 2", args: [] }],
+    explanation:
+      "Between the two `---` lines there is something other than fields, such as a list. **Fix:** write one `name: value` per line.",
+  },
+};
+
 /** The reference's groups of messages, in its order. */
 const messageGroups = [
   { heading: "Messages from the content checks", messages: contentCheckMessages, help: contentCheckHelp },
@@ -282,6 +324,13 @@ const messageGroups = [
       "These name the Arabic file (in an `ar/` folder) and, where it matters, its English page. See [Translating a page](#translating-a-page).",
     messages: translationMessages,
     help: translationHelp,
+  },
+  {
+    heading: "Messages about the file itself",
+    intro:
+      "A file opens with its fields between two lines of `---`, read as data and nothing else. These name the line to fix.",
+    messages: frontmatterMessages,
+    help: frontmatterHelp,
   },
 ];
 
