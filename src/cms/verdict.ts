@@ -57,7 +57,8 @@ const anyPicture = () => ({ format: "jpeg", width: Number.MAX_SAFE_INTEGER });
 const topicsNamedIn = (data: Data): string[] =>
   Array.isArray(data.topics) ? data.topics.filter((topic): topic is string => typeof topic === "string") : [];
 
-const isBlank = (data: Data | undefined) =>
+/** A language of an entry with nothing filled in. */
+export const isBlank = (data: Data | undefined) =>
   Object.values(data ?? {}).every(
     (value) => value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0),
   );
