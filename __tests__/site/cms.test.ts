@@ -307,13 +307,9 @@ test("an editor creates an insight in English with its author, topics and source
     });
     expect(english.problems).toEqual([]);
     expect(english.placeholders).toEqual([]);
-    // decap-cms-core 3.6.3 writes every locale's file of a new entry (decap-cms#6932): an Arabic file nobody
-    // wrote in is not an update, and the build stops on it naming the file and its fields (the guide says to delete it).
-    if (fs.existsSync(files[1])) {
-      const arabic = checked(files[1]);
-      expect(arabic.problems.map(({ file }) => file)).toEqual(arabic.problems.map(() => path.relative(site, files[1])));
-      expect(arabic.problems.map(({ field }) => field)).toEqual(expect.arrayContaining(["title", "author", "topics"]));
-    }
+    // decap-cms-core 3.6.3 writes every locale's file of a new entry (decap-cms#6932); the Arabic form was left
+    // blank, so no Arabic file may be written (src/cms/blank-translations.ts): the build would stop on an empty one.
+    expect(fs.existsSync(files[1])).toBe(false);
   } finally {
     await context.close();
   }

@@ -59,7 +59,7 @@ const topicsNamedIn = (data: Data): string[] =>
   Array.isArray(data.topics) ? data.topics.filter((topic): topic is string => typeof topic === "string") : [];
 
 /** A language of the entry with nothing typed in it. */
-const isUntouched = (data: Data | undefined) => Object.values(data ?? {}).every(isBlank);
+export const isUntouched = (data: Data | undefined) => Object.values(data ?? {}).every(isBlank);
 
 /** What the build would refuse in the entry, language by language, in the order of the form. */
 export const entryVerdict = ({ kind, slug, data }: EntryToSave): VerdictProblem[] => {
