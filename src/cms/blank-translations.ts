@@ -11,11 +11,10 @@
  */
 import { contentModel, kindOfFolder } from "../content-model";
 import { defaultLang, languages } from "../languages";
-import { isUntouched } from "./verdict";
+import { isUntouched, type DecapEntry as EntryRead } from "./verdict";
 
-interface DecapEntry {
-  get: (key: string) => unknown;
-  getIn: (path: string[]) => { toJS: () => Record<string, unknown> } | undefined;
+/** The entry as the verdict reads it, and able to drop a language (an Immutable map). */
+interface DecapEntry extends EntryRead {
   deleteIn: (path: string[]) => DecapEntry;
 }
 

@@ -102,7 +102,7 @@ export const verdictText = (problems: VerdictProblem[]): string =>
   problems.map(({ lang, message }) => `${languageNames[lang]}: ${message}`).join("\n");
 
 /** The entry Decap hands a preSave listener, as the verdict reads it (Immutable maps, decap-cms-core 3.6.3). */
-interface DecapEntry {
+export interface DecapEntry {
   get: (key: string) => unknown;
   getIn: (path: string[]) => { toJS: () => Data } | undefined;
 }
