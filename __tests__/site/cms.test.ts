@@ -315,6 +315,35 @@ test("an editor creates an insight in English with its author, topics and source
   }
 });
 
+test("in the Arabic form of an update, an editor finds a service to add as a topic by typing part of its Arabic title: the Arabic file gets its file name", async () => {
+  const update = "uae-e-invoicing-timeline";
+  const added = "business-setup-in-dubai-and-the-uae";
+  const files = languages.map((lang) => path.join(contentFolder("insight", lang), `${update}.mdx`));
+  const [englishBefore, arabicBefore] = files.map(bytesOf);
+  const topicsBefore = readAsCms(arabicBefore!).topics as string[];
+  expect(topicsBefore).not.toContain(added);
+  const { context, page, errors, violations, offsite } = await openCms(`/collections/insights/entries/${update}`);
+  try {
+    await oneFormWithPreview(page);
+    await writeIn(page, "EN", "ar");
+    // The topics already chosen show by their Arabic titles; the one added is typed without its hamza, as many do.
+    await page.getByText("الاستشارات والتمثيل القانوني في قانون الضرائب في الإمارات").waitFor();
+    await choose(page, "Topics", "تاسيس الشركات", /^تأسيس الشركات في دبي والإمارات/);
+    await publish(page);
+    const arabicTopics = () => readAsCms(bytesOf(files[1])!).topics;
+    for (let wait = 0; wait < 50 && isDeepStrictEqual(arabicTopics(), topicsBefore); wait++)
+      await page.waitForTimeout(200);
+    expect(arabicTopics()).toEqual([...topicsBefore, added]);
+    // The English page is written again by the CMS's serializer (./format.ts), and says what it said.
+    expect(readAsCms(bytesOf(files[0])!)).toEqual(readAsCms(englishBefore!));
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(offsite).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 /** The list of what the build would refuse, which the CMS leaves on the page when it refuses a save (src/cms/save-verdict.ts). */
 const refusal = (page: Page) => page.getByRole("alert", { name: "Why the page was not saved" });
 
