@@ -1,11 +1,12 @@
 import { Component } from "react";
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import type { CMS } from "decap-cms-core";
 import {
+  isSameValue,
   matchesSearch,
   type RelationHit,
   type RelationQuery,
-  registerRelationSearchInEveryLanguage,
+  registerRelationInEveryLanguage,
   searchingEveryLanguage,
 } from "../../src/cms/relation-widget";
 
@@ -76,16 +77,29 @@ test("Arabic typed without its hamza, short vowels or tatweel still finds the ti
   expect(matchesSearch("المحاكم", title)).toBe(false);
 });
 
-class FakeRelationControl extends Component<{ query: RelationQuery; value?: string }> {
+/** Decap's relation control as far as the wrapper sees it: it searches and says its value again as it is shown, and the editor picks. */
+class FakeRelationControl extends Component<{
+  query: RelationQuery;
+  value?: string[];
+  onChange: (value: string[], metadata?: unknown) => void;
+}> {
   isValid = () => ({ error: { message: "Topics: at most 3" } });
 
-  shouldComponentUpdate(next: { value?: string }) {
+  shouldComponentUpdate(next: { value?: string[] }) {
     return next.value !== this.props.value;
   }
 
-  render() {
+  componentDidMount() {
     void this.props.query("topics-1", "services", ["title"], "الضرائب");
-    return <input aria-label="Topics" defaultValue={this.props.value} />;
+    this.props.onChange([...(this.props.value ?? [])], { topics: {} });
+  }
+
+  render() {
+    return (
+      <button type="button" onClick={() => this.props.onChange([...(this.props.value ?? []), "employment"], {})}>
+        Topics: {this.props.value?.join(", ")}
+      </button>
+    );
   }
 }
 const preview = () => null;
@@ -96,20 +110,41 @@ const registered = () => {
     getWidget: () => ({ control: FakeRelationControl, preview, schema: { properties: {} } }),
     registerWidget,
   } as unknown as CMS;
-  registerRelationSearchInEveryLanguage(cms);
+  registerRelationInEveryLanguage(cms);
   return registerWidget.mock.calls[0][0];
 };
 
-test("replaces Decap's relation widget, keeping its preview and schema; its control searches every language and keeps the relation's checks", async () => {
+test("replaces Decap's relation widget, keeping its preview, schema and checks; its control searches every language", () => {
   const widget = registered();
   expect(widget).toMatchObject({ name: "relation", previewComponent: preview, schema: { properties: {} } });
   const Control = widget.controlComponent;
   let control: { isValid: () => unknown; shouldComponentUpdate: (next: object) => boolean } | null = null;
-  render(<Control ref={(ref: typeof control) => (control = ref)} query={decapQuery} value="taxation" />);
-  expect(screen.getByRole("textbox", { name: "Topics" })).toHaveValue("taxation");
+  const value = ["taxation"];
+  render(
+    <Control ref={(ref: typeof control) => (control = ref)} query={decapQuery} value={value} onChange={jest.fn()} />,
+  );
+  expect(screen.getByRole("button", { name: "Topics: taxation" })).toBeInTheDocument();
   // The relation's own search, "الضرائب", reached Decap as the blank search whose hits are then filtered.
   expect(decapQuery).toHaveBeenCalledWith("topics-1", "services", ["title"], "", undefined);
   expect(control!.isValid()).toEqual({ error: { message: "Topics: at most 3" } });
-  expect(control!.shouldComponentUpdate({ value: "taxation" })).toBe(false);
-  expect(control!.shouldComponentUpdate({ value: "employment" })).toBe(true);
+  expect(control!.shouldComponentUpdate({ value })).toBe(false);
+  expect(control!.shouldComponentUpdate({ value: ["taxation", "employment"] })).toBe(true);
+});
+
+test("the relation saying its value again as it is shown is no change (the entry keeps its unsaved changes); a pick is one", () => {
+  const { controlComponent: Control } = registered();
+  const onChange = jest.fn();
+  render(<Control query={decapQuery} value={["taxation"]} onChange={onChange} />);
+  expect(onChange).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole("button"));
+  expect(onChange).toHaveBeenCalledTimes(1);
+  expect(onChange).toHaveBeenCalledWith(["taxation", "employment"], {});
+});
+
+test("values compare as data, whether Decap holds them as Immutable lists or plain arrays", () => {
+  const list = (items: string[]) => ({ toJS: () => items });
+  expect(isSameValue(list(["taxation"]), ["taxation"])).toBe(true);
+  expect(isSameValue(list(["taxation", "employment"]), list(["employment", "taxation"]))).toBe(false);
+  expect(isSameValue(list([]), undefined)).toBe(false);
+  expect(isSameValue(undefined, null)).toBe(true);
 });

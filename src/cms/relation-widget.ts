@@ -74,6 +74,16 @@ export const searchingEveryLanguage =
     };
   };
 
+/** A value as plain data: Decap holds a list as an Immutable List. */
+const plain = (value: unknown): unknown =>
+  typeof (value as { toJS?: unknown } | undefined)?.toJS === "function"
+    ? (value as { toJS: () => unknown }).toJS()
+    : value;
+
+/** Whether two values of a field are the same data. */
+export const isSameValue = (one: unknown, other: unknown): boolean =>
+  JSON.stringify(plain(one) ?? null) === JSON.stringify(plain(other) ?? null);
+
 interface RelationControlInstance {
   isValid?: () => unknown;
   shouldComponentUpdate?: (nextProps: RelationProps) => boolean;
@@ -81,16 +91,25 @@ interface RelationControlInstance {
 
 interface RelationProps {
   query: RelationQuery;
+  value?: unknown;
+  onChange: (value: unknown, metadata?: unknown) => void;
 }
 
 /**
- * Registers Decap's relation widget again, its control wrapped so that its `query` searches every language.
- * Wrapped, not extended (as ./body-widget.ts: Decap's bundle has native classes). Decap's Widget holds the
- * wrapper (its `ref`) and asks it `isValid` (the relation's min/max) and `shouldComponentUpdate` (the relation
- * renders again when its query's hits change), which it passes on to the relation's control. It has no `focus`,
- * as the relation has none: Decap then focuses the element with the field's id, the relation's text box.
+ * Registers Decap's relation widget again, its control wrapped (as ./body-widget.ts wraps the markdown widget:
+ * Decap's bundle has native classes, which cannot be extended here) in one that
+ * - gives it a `query` that searches every language;
+ * - passes on no change that changes nothing. The relation sets its value again each time it is shown
+ *   (componentDidMount, to drop a service that is gone), and decap-cms-core 3.6.3 then decides whether the
+ *   entry has unsaved changes from the form's language alone (DRAFT_CHANGE_FIELD in reducers/entryDraft.js):
+ *   a topic picked in the Arabic form read as "No unsaved changes" once the English form was shown again,
+ *   and the save button was off.
+ * Decap's Widget holds the wrapper (its `ref`) and asks it `isValid` (the relation's min/max) and
+ * `shouldComponentUpdate` (the relation renders again when its query's hits change), which it passes on to
+ * the relation's control. It has no `focus`, as the relation has none: Decap then focuses the element with
+ * the field's id, the relation's text box.
  */
-export const registerRelationSearchInEveryLanguage = (cms: CMS) => {
+export const registerRelationInEveryLanguage = (cms: CMS) => {
   const {
     control: Relation,
     preview,
@@ -99,10 +118,14 @@ export const registerRelationSearchInEveryLanguage = (cms: CMS) => {
     control: ComponentType<RelationProps & { ref: RefObject<RelationControlInstance> }>;
     preview: unknown;
   } & Record<string, unknown>;
-  class RelationSearchingEveryLanguage extends Component<RelationProps> {
+  class RelationInEveryLanguage extends Component<RelationProps> {
     inner = createRef<RelationControlInstance>();
 
     query: RelationQuery = (...args) => searchingEveryLanguage(this.props.query)(...args);
+
+    onChange = (value: unknown, metadata?: unknown) => {
+      if (!isSameValue(value, this.props.value)) this.props.onChange(value, metadata);
+    };
 
     isValid = () => this.inner.current?.isValid?.() ?? true;
 
@@ -111,13 +134,13 @@ export const registerRelationSearchInEveryLanguage = (cms: CMS) => {
     }
 
     render() {
-      return createElement(Relation, { ...this.props, query: this.query, ref: this.inner });
+      return createElement(Relation, { ...this.props, query: this.query, onChange: this.onChange, ref: this.inner });
     }
   }
   cms.registerWidget({
     ...rest,
     name: "relation",
-    controlComponent: RelationSearchingEveryLanguage,
+    controlComponent: RelationInEveryLanguage,
     previewComponent: preview,
   } as never);
 };
