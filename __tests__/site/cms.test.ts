@@ -315,6 +315,23 @@ test("an editor creates an insight in English with its author, topics and source
   }
 });
 
+/** The list of what the build would refuse, which the CMS leaves on the page when it refuses a save (src/cms/save-verdict.ts). */
+const refusal = (page: Page) => page.getByRole("alert", { name: "Why the page was not saved" });
+
+/** The bytes of a file of the copy, or null when there is none. */
+const bytesOf = (file: string) =>
+  fs.existsSync(path.join(site, file)) ? fs.readFileSync(path.join(site, file), "utf8") : null;
+
+/** Saves, and expects the save refused, `shown` on the page, and no file of `files` changed. */
+const expectRefused = async (page: Page, files: string[], shown: Locator[]) => {
+  const before = files.map(bytesOf);
+  await publish(page);
+  for (const message of shown) await message.waitFor();
+  // decap-server would have written by now (an accepted save shows on disk within a second in this file's other tests).
+  await page.waitForTimeout(1_000);
+  expect(files.map(bytesOf)).toEqual(before);
+};
+
 test("in the Arabic form of an update, an editor finds a service to add as a topic by typing part of its Arabic title: the Arabic file gets its file name", async () => {
   const update = "uae-e-invoicing-timeline";
   const added = "business-setup-in-dubai-and-the-uae";
@@ -337,7 +354,7 @@ test("in the Arabic form of an update, an editor finds a service to add as a top
     for (let wait = 0; wait < 50 && isDeepStrictEqual(arabicTopics(), topicsBefore); wait++)
       await page.waitForTimeout(200);
     expect(arabicTopics()).toEqual([...topicsBefore, added]);
-    // The English page is written again by the CMS's serializer (./format.ts), and says what it said.
+    // The English page is written again by the CMS's serializer (src/cms/format.ts), and says what it said.
     expect(readAsCms(bytesOf(files[0])!)).toEqual(readAsCms(englishBefore!));
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
@@ -346,23 +363,6 @@ test("in the Arabic form of an update, an editor finds a service to add as a top
     await context.close();
   }
 });
-
-/** The list of what the build would refuse, which the CMS leaves on the page when it refuses a save (src/cms/save-verdict.ts). */
-const refusal = (page: Page) => page.getByRole("alert", { name: "Why the page was not saved" });
-
-/** The bytes of a file of the copy, or null when there is none. */
-const bytesOf = (file: string) =>
-  fs.existsSync(path.join(site, file)) ? fs.readFileSync(path.join(site, file), "utf8") : null;
-
-/** Saves, and expects the save refused, `shown` on the page, and no file of `files` changed. */
-const expectRefused = async (page: Page, files: string[], shown: Locator[]) => {
-  const before = files.map(bytesOf);
-  await publish(page);
-  for (const message of shown) await message.waitFor();
-  // decap-server would have written by now (an accepted save shows on disk within a second in this file's other tests).
-  await page.waitForTimeout(1_000);
-  expect(files.map(bytesOf)).toEqual(before);
-};
 
 /** Lines of the refusal's list (each problem with its language). */
 const inRefusal = (page: Page, messages: string[]) => messages.map((message) => refusal(page).getByText(message));
