@@ -5,7 +5,14 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
-import { contentKinds, contentModel, kindOfFolder, type ContentKind } from "./src/content-model";
+import {
+  contentFolder,
+  contentKinds,
+  contentModel,
+  isKebabCase,
+  kindOfFolder,
+  type ContentKind,
+} from "./src/content-model";
 import { alternatesOf, defaultLang, languages, localizedPath, type Lang } from "./src/i18n/languages";
 import { pageTextsOf } from "./src/i18n/page-texts";
 import { uiStrings } from "./src/i18n/ui";
@@ -28,6 +35,7 @@ import { readContentFile } from "./src/lib/frontmatter";
 import { bodyTreeOf } from "./src/lib/body-tree";
 import { loadBodyTools } from "./src/lib/load-mdx";
 import { writePostBuildFiles } from "./src/lib/post-build";
+import { type RelatedCandidate, relatedServicesOf } from "./src/lib/related-services";
 import { reservedRoutes } from "./src/lib/reserved-routes";
 import { redirects } from "./src/lib/routes";
 import {
@@ -40,6 +48,10 @@ import {
 } from "./src/lib/translations";
 
 const imagesDir = path.resolve("content/images");
+
+/** Whether content/services/en/<slug>.mdx exists: the services a `related` field may name. */
+const serviceExists = (slug: string) =>
+  isKebabCase(slug) && fs.existsSync(path.resolve(contentFolder("service", defaultLang), `${slug}.mdx`));
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -113,8 +125,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   const image = await imagesNamedIn(contentModel[kind].fields, frontmatter);
   const checked =
     lang === defaultLang
-      ? checkContent({ kind, file: sourceFile, frontmatter, raw, image })
-      : checkTranslation({ kind, file: sourceFile, written, english, raw, image });
+      ? checkContent({ kind, file: sourceFile, frontmatter, raw, image, service: serviceExists })
+      : checkTranslation({ kind, file: sourceFile, written, english, raw, image, service: serviceExists });
   const { warnings, placeholders } = checked;
   // The body is read, never compiled: a body the policy refuses gets no page; any other becomes data.
   const tools = await loadBodyTools();
@@ -154,11 +166,21 @@ interface DocumentNode {
   slug: string;
   lang: Lang;
   sourceFile: string;
+  /** Services only. */
+  title?: string;
+  group?: string;
+  order?: number | null;
+  related?: string[] | null;
 }
 
-/** One query for the documents of every kind, keyed by kind. */
+/** One query for the documents of every kind, keyed by kind; services also with what choosing related ones reads. */
 const documentsQuery = `query ContentPages {
-  ${contentKinds.map((kind) => `${kind}: all${nodeTypeOf[kind]} { nodes { id slug lang sourceFile } }`).join("\n  ")}
+  ${contentKinds
+    .map(
+      (kind) =>
+        `${kind}: all${nodeTypeOf[kind]} { nodes { id slug lang sourceFile${kind === "service" ? " title group order related" : ""} } }`,
+    )
+    .join("\n  ")}
 }`;
 
 /** What every page is created with: its language, its twins' URLs and the interface's words it uses (src/i18n/PageLanguage.tsx). */
@@ -166,6 +188,14 @@ const languageContext = (lang: Lang, pathInDefaultLanguage: string, kind?: Conte
   lang,
   alternates: alternatesOf(pathInDefaultLanguage),
   ui: uiStringsWith(uiStrings[lang], documentWordsOf(kind)),
+});
+
+const asCandidate = ({ slug, title = slug, group = "", order, related }: DocumentNode): RelatedCandidate => ({
+  slug,
+  title,
+  group,
+  order,
+  related,
 });
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -198,11 +228,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const template = path.resolve(contentModel[kind].template);
     for (const document of documentsOf(kind)) {
       const { id, lang, slug } = document;
+      const related =
+        kind === "service"
+          ? { related: relatedServicesOf(asCandidate(document), documentsIn(kind, lang).map(asCandidate)) }
+          : {};
       actions.createPage({
         path: routeOf(kind, document),
         // One component per kind: the body is data in the page's query (src/lib/body-tree.ts), not a module.
         component: template,
-        context: { id, ...languageContext(lang, contentModel[kind].route(slug), kind) },
+        context: { id, ...languageContext(lang, contentModel[kind].route(slug), kind), ...related },
       });
     }
   }

@@ -12,7 +12,14 @@ import type { Lang } from "./i18n/languages";
  * TypeScript toolchain (see scripts/lib/import-ts.mjs).
  */
 
-export type FieldType = "text" | "date" | "integer" | "image";
+/** "choice": one of `options`; "services": a list of other services' file names (slugs). */
+export type FieldType = "text" | "date" | "integer" | "image" | "choice" | "services";
+
+/** One value a "choice" field may take, and what the editor and the page show for it in each language. */
+export interface ChoiceOption {
+  value: string;
+  label: Record<Lang, string>;
+}
 
 export interface FieldSpec {
   name: string;
@@ -38,6 +45,10 @@ export interface FieldSpec {
   translated?: boolean;
   /** Text fields: several lines of prose (the CMS gives a text area), not a one-line value. */
   multiline?: boolean;
+  /** Choice fields: the values allowed, in the order the CMS and the page list them. */
+  options?: readonly ChoiceOption[];
+  /** Services fields: how many services it may name at most. */
+  maxItems?: number;
   /** What the field is for, in an editor's words. */
   description: string;
   example: string | number;
@@ -64,6 +75,38 @@ export interface KindSpec {
   fields: readonly FieldSpec[];
 }
 
+/**
+ * The practice areas /services/ groups the services under, in the page's order: the `group` field's
+ * options. A service page's "Related services" falls back to the services of its own group.
+ */
+export const serviceGroups = [
+  {
+    value: "companies-and-contracts",
+    label: { en: "Companies and contracts", ar: "الشركات والعقود" },
+  },
+  {
+    value: "disputes-and-recovery",
+    label: { en: "Disputes and recovery", ar: "النزاعات والتحصيل" },
+  },
+  {
+    value: "property-construction-and-energy",
+    label: { en: "Property, construction and energy", ar: "العقارات والإنشاءات والطاقة" },
+  },
+  {
+    value: "employment-immigration-and-personal",
+    label: { en: "Employment, immigration and personal", ar: "العمل والإقامة والشؤون الشخصية" },
+  },
+  {
+    value: "regulation-and-tax",
+    label: { en: "Regulation and tax", ar: "التنظيم والضرائب" },
+  },
+] as const satisfies readonly ChoiceOption[];
+
+export type ServiceGroup = (typeof serviceGroups)[number]["value"];
+
+/** How many related services a service page shows. */
+export const relatedServiceCount = 3;
+
 export const contentModel: Record<ContentKind, KindSpec> = {
   service: {
     kind: "service",
@@ -86,6 +129,16 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         example: "Debt Recovery and Bounced Cheque Services in Dubai and the UAE",
       },
       {
+        name: "shortTitle",
+        translated: true,
+        label: "Short title",
+        type: "text",
+        required: false,
+        description:
+          'A short name for the service\'s card, the links to it and the last step of its breadcrumb trail, e.g. "Business setup". Left out, they use the title.',
+        example: "Debt recovery",
+      },
+      {
         name: "description",
         translated: true,
         label: "Description",
@@ -103,8 +156,26 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         type: "integer",
         required: false,
         description:
-          "Sorts the services grid on /services/: lowest first. Services with the same number are sorted by title.",
+          "Sorts the services within their practice area on /services/: lowest first. Services with the same number are sorted by title.",
         example: 4,
+      },
+      {
+        name: "group",
+        label: "Practice area",
+        type: "choice",
+        required: true,
+        options: serviceGroups,
+        description: `The heading /services/ lists the service under: ${serviceGroups.map((group) => group.value).join(", ")}.`,
+        example: "disputes-and-recovery",
+      },
+      {
+        name: "related",
+        label: "Related services",
+        type: "services",
+        required: false,
+        maxItems: relatedServiceCount,
+        description: `Up to ${relatedServiceCount} other services shown under "Related services" at the end of the page: their file names, without .mdx. Left out (or fewer), the page shows services of the same practice area.`,
+        example: '["debts-recovery-services-and-cheques-bounced-in-dubai-united-arab-emirates"]',
       },
       {
         name: "date",

@@ -14,6 +14,8 @@ export interface Office {
   emirate: string;
   /** SAMPLE: the office's licence to practise, from the authority that regulates advocates in that emirate. */
   licence: { number: string; authority: string };
+  /** SAMPLE: the office's street address (the footer shows it with a map link); left out until the firm gives it. */
+  address?: string;
 }
 
 export interface Processor {
@@ -109,6 +111,7 @@ export const siteFacts: SiteFacts = {
       city: "Dubai",
       emirate: "Dubai",
       licence: { number: "000000", authority: "Government of Dubai Legal Affairs Department" },
+      address: "Office 000, Example Tower, Business Bay, Dubai, United Arab Emirates",
     },
     {
       city: "Abu Dhabi",
@@ -200,6 +203,8 @@ export interface ArabicSiteFacts {
     emirate: string;
     /** SAMPLE: the licensing authority of siteFacts.offices[i].licence, in its official Arabic name. */
     licenceAuthority: string;
+    /** SAMPLE: siteFacts.offices[i].address in Arabic, when that office has one. */
+    address?: string;
   }[];
   workingHours: { label: string };
   /** SAMPLE: siteFacts.founder's words in Arabic (their name stays in Latin letters, in siteFacts). */
@@ -229,7 +234,12 @@ export const arabicSiteFacts: ArabicSiteFacts = {
   blurb:
     "محامون ومستشارون قانونيون نساعد روّاد الأعمال والشركات في دبي وسائر أنحاء دولة الإمارات على تأسيس أعمالهم وإبرام عقودهم والامتثال للقوانين وتسوية نزاعاتهم، بعمل قانوني واضح وسريع.",
   offices: [
-    { city: "دبي", emirate: "دبي", licenceAuthority: "دائرة الشؤون القانونية لحكومة دبي" },
+    {
+      city: "دبي",
+      emirate: "دبي",
+      licenceAuthority: "دائرة الشؤون القانونية لحكومة دبي",
+      address: "المكتب 000، برج المثال، الخليج التجاري، دبي، الإمارات العربية المتحدة",
+    },
     { city: "أبوظبي", emirate: "أبوظبي", licenceAuthority: "دائرة القضاء في أبوظبي" },
     { city: "الفجيرة", emirate: "الفجيرة", licenceAuthority: "وزارة العدل في دولة الإمارات" },
   ],

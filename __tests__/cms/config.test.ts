@@ -18,7 +18,14 @@ const collectionOf = (folder: string) => production.collections.find((collection
 const widgetOf = (field: CmsField) => (field as { widget: string }).widget;
 
 const expectedWidget = (field: FieldSpec) =>
-  ({ text: field.multiline ? "text" : "string", integer: "number", date: "datetime", image: "image" })[field.type];
+  ({
+    text: field.multiline ? "text" : "string",
+    integer: "number",
+    date: "datetime",
+    image: "image",
+    choice: "select",
+    services: "relation",
+  })[field.type];
 
 describe.each(contentKinds)("the %s collection", (kind) => {
   const spec = contentModel[kind];

@@ -20,7 +20,6 @@ const claimElements = (root: HTMLElement, claim = draftingClaim) =>
 
 const homeSections: [string, ComponentType<HomeSectionProps>][] = [
   ["hero", Hero],
-  ["stats (why us)", WhyUs],
   ["drafting card", HomeServices],
   ["steps", Steps],
 ];
@@ -55,6 +54,12 @@ describe.each(homeSections)("the %s", (_, Section) => {
       expect(links[0]).toHaveAccessibleName(arabicDraftingGuaranteeLinkText());
     }
   });
+});
+
+test("the why-us band does not repeat the claim and its link: the hero, the drafting card and the last step make it", () => {
+  const { container } = renderInLanguage(<WhyUs texts={home} />);
+  expect(claimElements(container)).toEqual([]);
+  expect(container.querySelector(`a[href="${routes.draftingGuarantee}"]`)).toBeNull();
 });
 
 describe("MDX components for the guarantee", () => {

@@ -11,6 +11,8 @@ import type {
   CmsFieldFileOrImage,
   CmsFieldMarkdown,
   CmsFieldNumber,
+  CmsFieldRelation,
+  CmsFieldSelect,
   CmsFieldStringOrText,
   CmsI18nConfig,
 } from "decap-cms-core";
@@ -99,7 +101,13 @@ const titleNotFolderPrefix = (folder: string): [string, string] => {
 
 const widgetFor = (
   field: FieldSpec,
-): CmsFieldStringOrText | CmsFieldNumber | CmsFieldDateTime | CmsFieldFileOrImage => {
+):
+  | CmsFieldStringOrText
+  | CmsFieldNumber
+  | CmsFieldDateTime
+  | CmsFieldFileOrImage
+  | CmsFieldSelect
+  | CmsFieldRelation => {
   switch (field.type) {
     case "text":
       return { widget: field.multiline ? "text" : "string" };
@@ -115,6 +123,21 @@ const widgetFor = (
       };
     case "image":
       return { widget: "image", choose_url: false };
+    case "choice":
+      return {
+        widget: "select",
+        options: (field.options ?? []).map((option) => ({ value: option.value, label: option.label.en })),
+      };
+    case "services":
+      return {
+        widget: "relation",
+        collection: contentModel.service.folder,
+        value_field: "{{slug}}",
+        search_fields: ["title"],
+        display_fields: ["title"],
+        multiple: true,
+        ...(field.maxItems === undefined ? {} : { max: field.maxItems }),
+      };
   }
 };
 

@@ -13,8 +13,10 @@ const list = css({
   alignItems: "center",
   fontSize: fontSizes.small,
   color: colors.muted,
+  // Each crumb is a row of its own, so its "›" never wraps away from the crumb it leads to.
+  li: { display: "flex", alignItems: "center" },
   // "›" is Bidi_Mirrored: on a right-to-left page the browser draws it as "‹", pointing on along the trail.
-  "li + li::before": { content: '"›"', margin: `0 ${space.xs}`, color: colors.muted },
+  "li + li::before": { content: '"›"', margin: `0 ${space.xs}`, color: colors.muted, flexShrink: 0 },
   a: {
     display: "inline-flex",
     alignItems: "center",

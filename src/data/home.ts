@@ -127,11 +127,7 @@ const english: HomeTexts = {
       label: "Why clients trust us",
       rating: `${claims.reviewRating} out of 5`,
       reviews: `from ${claims.reviewCount} five-star reviews ${reviewsSource}`,
-      facts: [
-        `${claims.entrepreneursServed} ${clientsLabel}`,
-        `Offices in ${siteFacts.offices.map((office) => office.city).join(", ")}`,
-        siteFacts.workingHours.label,
-      ],
+      facts: [`Offices in ${siteFacts.offices.map((office) => office.city).join(", ")}`, siteFacts.workingHours.label],
     },
   },
   painPoints: {
@@ -161,7 +157,6 @@ const english: HomeTexts = {
     stats: [
       { value: claims.entrepreneursServed, label: clientsLabel },
       { value: claims.reviewCount, label: `five-star reviews, rated ${claims.reviewRating} ${reviewsSource}` },
-      { value: `${claims.draftingHours} hours`, label: draftingClaim, link: guaranteeLink },
     ],
     points: [
       "Advocates and legal consultants under one roof, from first advice to court: our legal consultants advise and draft, and in the onshore UAE courts you are represented by our UAE-national advocates, who hold rights of audience under Federal Decree-Law No. 34 of 2022",
@@ -287,11 +282,7 @@ const arabic: HomeTexts = {
       label: "لماذا يثق بنا عملاؤنا",
       rating: `${claims.reviewRating} من 5`,
       reviews: `بناءً على ${arabicAtLeast(claims.reviewCount)} تقييم بخمس نجوم ${arabicReviewsSource}`,
-      facts: [
-        `${arabicAtLeast(claims.entrepreneursServed)} ${arabicClientsLabel}`,
-        `مكاتب في ${arabicCities}`,
-        arabicSiteFacts.workingHours.label,
-      ],
+      facts: [`مكاتب في ${arabicCities}`, arabicSiteFacts.workingHours.label],
     },
   },
   painPoints: {
@@ -324,7 +315,6 @@ const arabic: HomeTexts = {
         value: claims.reviewCount,
         label: `تقييم بخمس نجوم، بمعدل ${claims.reviewRating} ${arabicReviewsSource}`,
       },
-      { value: arabicHours(claims.draftingHours), label: arabicClaim, link: arabicGuaranteeLink },
     ],
     points: [
       "محامون ومستشارون قانونيون تحت سقف واحد، من المشورة الأولى حتى المحكمة: يتولى مستشارونا القانونيون المشورة والصياغة، ويمثّلك أمام المحاكم المحلية في الدولة محامونا من مواطني دولة الإمارات، الذين يحق لهم الترافع أمامها بموجب المرسوم بقانون اتحادي رقم (34) لسنة 2022 في شأن تنظيم مهنتي المحاماة والاستشارات القانونية",

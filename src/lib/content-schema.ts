@@ -17,6 +17,8 @@ const graphqlTypeOf: Record<FieldSpec["type"], string> = {
   date: "Date",
   integer: "Int",
   image: "File",
+  choice: "String",
+  services: "[String!]",
 };
 
 /** Fields the site can rely on: given by the editor or filled in with a default. */

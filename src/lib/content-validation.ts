@@ -36,6 +36,8 @@ export interface ContentCheck {
   raw?: string;
   /** The facts about an image in content/images/, or undefined when there is no such file. */
   image: (fileName: string) => ImageFacts | undefined;
+  /** Whether a service of that file name (slug) exists; a `services` field's names are checked with it. */
+  service?: (slug: string) => boolean;
 }
 
 export interface ContentCheckResult {
@@ -125,7 +127,12 @@ export const withEnglishFields = (
 };
 
 /** Problems with one field's value, which is not blank. */
-const fieldProblem = (field: FieldSpec, value: unknown, written: unknown, image: ContentCheck["image"]) => {
+const fieldProblem = (
+  field: FieldSpec,
+  value: unknown,
+  written: unknown,
+  { image, service = () => true }: Pick<ContentCheck, "image" | "service">,
+) => {
   switch (field.type) {
     case "text":
       return typeof value === "string" ? undefined : `must be text, got ${JSON.stringify(value)}`;
@@ -150,6 +157,24 @@ const fieldProblem = (field: FieldSpec, value: unknown, written: unknown, image:
         return `"${value}" is ${facts.width} px wide; use a picture at least ${minimumWidth} px wide`;
       }
       return undefined;
+    }
+    case "choice": {
+      const allowed = (field.options ?? []).map((option) => option.value);
+      return typeof value === "string" && allowed.includes(value)
+        ? undefined
+        : `${JSON.stringify(value)} is not one of ${allowed.join(", ")}`;
+    }
+    case "services": {
+      if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) {
+        return `must be a list of service file names, e.g. ["business-setup-in-dubai-and-the-uae"], got ${JSON.stringify(value)}`;
+      }
+      if (field.maxItems !== undefined && value.length > field.maxItems) {
+        return `names ${value.length} services; name at most ${field.maxItems}`;
+      }
+      const unknown = value.filter((slug) => !service(slug));
+      return unknown.length > 0
+        ? `${unknown.map((slug) => `"${slug}"`).join(", ")} is not a service in content/services/ (write its file name without .mdx)`
+        : undefined;
     }
   }
 };
@@ -249,7 +274,7 @@ export const wrongLawNamesIn = (text: string): WrongLawName[] => {
 const wrongLawMessage = (wrong: string, right: string) =>
   `names "${wrong}", a form of a UAE law's name known to be wrong (content/wrong-law-names.json); write "${right}"`;
 
-export const checkContent = ({ kind, file, frontmatter, raw, image }: ContentCheck): ContentCheckResult => {
+export const checkContent = ({ kind, file, frontmatter, raw, image, service }: ContentCheck): ContentCheckResult => {
   const problems: ContentProblem[] = [];
   const warnings: ContentProblem[] = [];
   const placeholders: ContentProblem[] = [];
@@ -274,7 +299,9 @@ export const checkContent = ({ kind, file, frontmatter, raw, image }: ContentChe
       continue;
     }
     const written = field.type === "date" ? ((raw && rawFrontmatterValue(raw, field.name)) ?? value) : value;
-    const message = fieldProblem(field, value, written, image);
+    // The scaffold's placeholder is reported as one below, not as a value the field does not allow.
+    const unfinished = typeof value === "string" && value.includes(placeholderMarker);
+    const message = unfinished ? undefined : fieldProblem(field, value, written, { image, service });
     if (message) {
       problem(field.name, message);
       continue;

@@ -9,6 +9,8 @@ const typeLabel: Record<FieldSpec["type"], string> = {
   date: "date, `YYYY-MM-DD`",
   integer: "whole number",
   image: "image file name",
+  choice: "one of the values listed",
+  services: "list of service file names",
 };
 
 const requiredLabel = (field: FieldSpec) => {

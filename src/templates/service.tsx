@@ -7,17 +7,30 @@ import { PlaceholderWarning } from "../components/PlaceholderWarning";
 import { Seo } from "../components/Seo";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { usePageLanguage } from "../i18n/PageLanguage";
-import { asBodyTree } from "../lib/body-tree";
+import { asBodyTree, bodySectionsOf, splitIntroduction } from "../lib/body-tree";
+import { CallBand } from "../components/CallBand";
+import { RelatedServices } from "../components/RelatedServices";
 import { ServiceArticle } from "../components/ServiceArticle";
 import { breadcrumbLd, breadcrumbs, serviceLd } from "../lib/structured-data";
 
-const ServiceTemplate = ({ data: { mdxService: service } }: PageProps<Queries.ServicePageQuery>) => {
+/** gatsby-node's choice of related services (src/lib/related-services.ts), in the order to show them. */
+interface ServicePageContext {
+  related: readonly string[];
+}
+
+const ServiceTemplate = ({
+  data: { mdxService: service, relatedServices },
+  pageContext,
+}: PageProps<Queries.ServicePageQuery, ServicePageContext>) => {
   const siteUrl = useSiteUrl();
   const { lang, alternates, ui } = usePageLanguage();
   // Typegen makes every root field nullable; createPages only makes this page for an existing node.
   if (!service) return null;
   const path = alternates[lang];
-  const crumbs = breadcrumbs.service(service.title, service.slug, ui.breadcrumbs, lang);
+  const crumbs = breadcrumbs.service(service.shortTitle || service.title, service.slug, ui.breadcrumbs, lang);
+  const body = asBodyTree(service.body);
+  const { introduction, sections } = splitIntroduction(body);
+  const related = pageContext.related.flatMap((slug) => relatedServices.nodes.filter((node) => node.slug === slug));
   const { social, childImageSharp } = service.coverImage;
   const socialSrc = social ? getSrc(social) : undefined;
   return (
@@ -43,9 +56,13 @@ const ServiceTemplate = ({ data: { mdxService: service } }: PageProps<Queries.Se
         cover={getImage(childImageSharp)}
         coverAlt={service.coverAlt}
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
+        sections={bodySectionsOf(body)}
+        introduction={<DocumentBody tree={introduction} />}
       >
-        <DocumentBody tree={asBodyTree(service.body)} />
+        <DocumentBody tree={sections} />
       </ServiceArticle>
+      <RelatedServices services={related} />
+      <CallBand title={ui.document.closingTitle} text={ui.document.closingText} />
     </Layout>
   );
 };
@@ -53,9 +70,10 @@ const ServiceTemplate = ({ data: { mdxService: service } }: PageProps<Queries.Se
 export default ServiceTemplate;
 
 export const query = graphql`
-  query ServicePage($id: String!) {
+  query ServicePage($id: String!, $lang: String!, $related: [String!]!) {
     mdxService(id: { eq: $id }) {
       ...DocumentFields
+      shortTitle
       date
       reviewedOn
       reviewedBy
@@ -67,12 +85,20 @@ export const query = graphql`
             width: 1120
             aspectRatio: 2
             breakpoints: [360, 560, 750, 1120, 1680]
-            sizes: "(min-width: 1152px) 1120px, calc(100vw - 2rem)"
+            sizes: "(min-width: 960px) 704px, calc(100vw - 2rem)"
           )
         }
         social: childImageSharp {
           gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
         }
+      }
+    }
+    relatedServices: allMdxService(filter: { lang: { eq: $lang }, slug: { in: $related } }) {
+      nodes {
+        slug
+        title
+        shortTitle
+        description
       }
     }
   }

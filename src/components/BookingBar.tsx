@@ -1,0 +1,62 @@
+import { css } from "@emotion/react";
+import { useUi } from "../i18n/PageLanguage";
+import { HIDDEN_WHEN_EMBEDDED } from "../lib/embedded";
+import { siteFacts } from "../site-facts";
+import { visuallyHidden } from "../styles/a11y";
+import { colors, focusRing, mq, sizes, space } from "../styles/theme";
+import { BookCallLink } from "./BookCallLink";
+
+const hiddenWhenEmbedded = { [HIDDEN_WHEN_EMBEDDED]: "" };
+
+const bar = css({
+  position: "fixed",
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 15,
+  height: sizes.bookingBar,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: space.md,
+  padding: `0 ${space.md}`,
+  background: colors.navy,
+  borderTop: `1px solid ${colors.navySoft}`,
+  // The consent banner asks first: the bar waits until it is answered (vanilla-cookieconsent's class on <html>).
+  "html.show--consent &": { display: "none" },
+  [mq.laptop]: { display: "none" },
+});
+
+const callLink = css({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: sizes.tapTarget,
+  color: colors.onNavy,
+  fontWeight: 600,
+  textUnderlineOffset: "3px",
+  whiteSpace: "nowrap",
+  "&:focus-visible": focusRing(colors.focusOnNavy),
+});
+
+/** Room under the footer, so the bar never covers the page's last line. */
+const spacer = css({ height: sizes.bookingBar, background: colors.navyDeep, [mq.laptop]: { display: "none" } });
+
+/**
+ * Phones and tablets: Book A Call and the phone, fixed to the bottom of the screen on every page.
+ * Plain links, in the server's HTML; hidden in embedded mode like the header and footer.
+ */
+export const BookingBar = () => {
+  const { booking } = useUi();
+  return (
+    <>
+      <div css={spacer} aria-hidden="true" {...hiddenWhenEmbedded} />
+      <aside css={bar} aria-label={booking.barLabel} data-testid="booking-bar" {...hiddenWhenEmbedded}>
+        <BookCallLink variant="onNavy" />
+        <a href={`tel:${siteFacts.phone.e164}`} css={callLink}>
+          {booking.call}
+          {/* The number for screen readers; on a phone the link itself dials it. */}
+          <span css={visuallyHidden} dir="ltr">{` ${siteFacts.phone.display}`}</span>
+        </a>
+      </aside>
+    </>
+  );
+};
