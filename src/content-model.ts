@@ -211,7 +211,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         type: "image",
         required: true,
         description:
-          "The picture at the top of the service page: the file name of a picture in content/images/ (JPEG, PNG or WebP, at least 1,600 px wide), with no folder in front.",
+          "The picture near the top of the service page, after its opening paragraphs: the file name of a picture in content/images/ (JPEG, PNG or WebP, at least 1,600 px wide), with no folder in front.",
         example: "business-setup-in-dubai-and-the-uae.jpg",
       },
       {
