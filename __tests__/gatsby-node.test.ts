@@ -507,7 +507,14 @@ describe("createSchemaCustomization", () => {
       ${createTypes.mock.calls[0][0]}
     `);
   };
-  const graphqlType = { text: "String", date: "Date", integer: "Int", image: "File", choice: "String", services: "[String!]" };
+  const graphqlType = {
+    text: "String",
+    date: "Date",
+    integer: "Int",
+    image: "File",
+    choice: "String",
+    services: "[String!]",
+  };
 
   it.each(contentKinds)(
     "declares one %s type whose fields are the model's, non-null when required or defaulted",
