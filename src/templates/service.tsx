@@ -10,6 +10,7 @@ import { usePageLanguage } from "../i18n/PageLanguage";
 import { asBodyTree, bodySectionsOf, splitIntroduction } from "../lib/body-tree";
 import { CallBand } from "../components/CallBand";
 import { RelatedServices } from "../components/RelatedServices";
+import { ServerHtml } from "../components/ServerHtml";
 import { ServiceArticle } from "../components/ServiceArticle";
 import { breadcrumbLd, breadcrumbs, serviceLd } from "../lib/structured-data";
 
@@ -61,8 +62,10 @@ const ServiceTemplate = ({
       >
         <DocumentBody tree={sections} />
       </ServiceArticle>
-      <RelatedServices services={related} />
-      <CallBand title={ui.document.closingTitle} text={ui.document.closingText} />
+      <ServerHtml>
+        <RelatedServices services={related} />
+        <CallBand title={ui.document.closingTitle} text={ui.document.closingText} />
+      </ServerHtml>
     </Layout>
   );
 };
