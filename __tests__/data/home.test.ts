@@ -22,7 +22,22 @@ const holdersOf = (needle: string, value: unknown = home, at = "home"): { at: st
   return [...own, ...Object.entries(value).flatMap(([key, field]) => holdersOf(needle, field, `${at}.${key}`))];
 };
 
+/** A service page's short title, as its file writes it (the card and link name of the page). */
+const shortTitleOf = (lang: "en" | "ar", slug: string) =>
+  /^shortTitle: "(.*)"$/m.exec(
+    fs.readFileSync(path.resolve(__dirname, `../../content/services/${lang}/${slug}.mdx`), "utf8"),
+  )?.[1];
+
 describe("home page content", () => {
+  it.each(["en", "ar"] as const)(
+    "in %s, names each card as the page it leads to does, where the card is that page's own",
+    (lang) => {
+      // Two cards lead to pages that cover more than they name: contract review (the drafting page) and compliance.
+      const ownPages = homeTexts[lang].services.cards.filter((_, index) => index !== 2 && index !== 3);
+      expect(ownPages.map((card) => card.title)).toEqual(ownPages.map((card) => shortTitleOf(lang, card.slug)));
+    },
+  );
+
   it("has the eight service cards the specification lists", () => {
     expect(home.services.cards.map((card) => card.title)).toEqual([
       "24-Hour Legal Document Drafting",
