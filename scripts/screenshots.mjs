@@ -34,7 +34,15 @@ fs.mkdirSync(out, { recursive: true });
 
 // Gatsby itself, not npx: killing npx would leave the server running.
 const server = spawn(process.execPath, ["node_modules/gatsby/cli.js", "serve", "-p", port], { stdio: "ignore" });
-await new Promise((resolve) => setTimeout(resolve, 4000));
+// Ready when it answers: on a busy machine gatsby serve takes longer than a fixed wait.
+for (let tries = 0; tries < 120; tries += 1) {
+  const up = await fetch(`http://localhost:${port}/`).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (up) break;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
 const browser = await chromium.launch({
   executablePath: chromiumSettings.chromiumPath,
   args: chromiumSettings.chromiumFlags,

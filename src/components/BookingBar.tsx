@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { useUi } from "../i18n/PageLanguage";
+import { YIELDS_TO_BANNER_ATTRIBUTE } from "../consent/state";
 import { HIDDEN_WHEN_EMBEDDED } from "../lib/embedded";
 import { siteFacts } from "../site-facts";
 import { visuallyHidden } from "../styles/a11y";
@@ -21,8 +22,6 @@ const bar = css({
   padding: `0 ${space.md}`,
   background: colors.navy,
   borderTop: `1px solid ${colors.navySoft}`,
-  // The consent banner asks first: the bar waits until it is answered (vanilla-cookieconsent's class on <html>).
-  "html.show--consent &": { display: "none" },
   [mq.laptop]: { display: "none" },
 });
 
@@ -49,7 +48,14 @@ export const BookingBar = () => {
   return (
     <>
       <div css={spacer} aria-hidden="true" {...hiddenWhenEmbedded} />
-      <aside css={bar} aria-label={booking.barLabel} data-testid="booking-bar" {...hiddenWhenEmbedded}>
+      <aside
+        css={bar}
+        aria-label={booking.barLabel}
+        data-testid="booking-bar"
+        {...hiddenWhenEmbedded}
+        // The consent banner asks first: the bar waits until it is answered (src/consent/yield-to-banner.css).
+        {...{ [YIELDS_TO_BANNER_ATTRIBUTE]: "" }}
+      >
         <BookCallLink variant="onNavy" />
         <a href={`tel:${siteFacts.phone.e164}`} css={callLink}>
           {booking.call}

@@ -10,7 +10,8 @@ const list = css({
   fontSize: fontSizes.small,
   li: { margin: 0 },
   a: {
-    display: "inline-block",
+    // A block, so the item's number stands by its first line when the words wrap.
+    display: "block",
     padding: `${space.xxs} 0`,
     minHeight: "24px",
     color: colors.navy,
@@ -61,8 +62,13 @@ const details = css({
     fontWeight: 600,
     color: colors.navy,
     cursor: "pointer",
+    listStyle: "none",
+    "&::-webkit-details-marker": { display: "none" },
+    // Open or closed, said by a sign that needs no turning in right-to-left text.
+    "&::after": { content: '"+"', marginInlineStart: "auto", fontSize: fontSizes.h3, lineHeight: 1 },
     "&:focus-visible": focusRing(),
   },
+  "&[open] > summary::after": { content: '"−"' },
   nav: { padding: `0 ${space.md} ${space.sm}` },
 });
 
