@@ -1,3 +1,4 @@
+import { mapUrlOf } from "../../../src/lib/map-link";
 import { testimonials } from "../../../src/data/testimonials";
 import { siteFacts } from "../../../src/site-facts";
 import { checkPageLinks, type LinkPolicy } from "../support/links";
@@ -15,6 +16,8 @@ const policy: LinkPolicy = {
     siteFacts.bookingUrl,
     `mailto:${siteFacts.email}`,
     siteFacts.claims.reviewsUrl,
+    // The footer's map links: one per office with an address, opened only on click.
+    ...siteFacts.offices.flatMap(({ address }) => (address ? [mapUrlOf(address)] : [])),
     ...testimonials.map(({ source }) => source.url),
   ],
 };
