@@ -1,5 +1,5 @@
 import { startTransition, type ReactElement } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import { CacheProvider } from "@emotion/react";
 import { startConsentWhenIdle } from "./src/consent";
@@ -16,17 +16,25 @@ import { wrapWithPageLanguage } from "./src/i18n/wrap-page-element";
  * input is lost. During this one hydration the parts nobody can act on keep the
  * server's HTML (src/components/ServerHtml.tsx). A page without prerendered
  * markup is rendered, as Gatsby does.
+ * Gatsby renders its own widgets with this function too (under `gatsby develop`, the loading
+ * indicator, into an empty element it adds to <body> once the page is up), so whether to hydrate
+ * is decided by the element given, as Gatsby's own function does: hydrating that empty element was
+ * develop's "Hydration failed" error on every page. Gatsby unmounts the first-load indicator with
+ * the function returned.
  * (Gatsby's own type for this API still describes React 17's render function.)
  */
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
-  if (document.getElementById("gatsby-focus-wrapper")?.children.length) {
+  if (container.querySelector("#gatsby-focus-wrapper")?.children.length) {
     startFirstHydration();
+    let root: Root | undefined;
     startTransition(() => {
-      hydrateRoot(container, element);
+      root = hydrateRoot(container, element);
     });
-  } else {
-    createRoot(container).render(element);
+    return () => root?.unmount();
   }
+  const root = createRoot(container);
+  root.render(element);
+  return () => root.unmount();
 };
 
 const styleCache = createStyleCache();

@@ -1,6 +1,8 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
-import { languages, localizedPath, hreflangLinks, type Lang } from "./src/i18n/languages";
+import { languages, localizedPath, hreflangLinks, type Lang } from "./src/languages";
+import { uiStrings } from "./src/data/ui";
+import { feedChannel, feedItems, feedMatch, feedPath, feedTitle, type FeedInsight } from "./src/lib/insight-feed";
 import { redirects } from "./src/lib/routes";
 import { resolveSiteUrl, siteFacts } from "./src/site-facts";
 import { colors } from "./src/styles/theme";
@@ -21,6 +23,7 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "services", path: contentDir("services") } },
     { resolve: "gatsby-source-filesystem", options: { name: "legal", path: contentDir("legal") } },
     { resolve: "gatsby-source-filesystem", options: { name: "pages", path: contentDir("pages") } },
+    { resolve: "gatsby-source-filesystem", options: { name: "insights", path: contentDir("insights") } },
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: contentDir("images") } },
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx", ".md"] } },
     "gatsby-plugin-image",
@@ -44,10 +47,31 @@ const config: GatsbyConfig = {
         ],
         query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
         // Each page lists itself and its translations (xhtml:link), as its hreflang links do.
-        serialize: ({ path, pageContext }: { path: string; pageContext?: { alternates?: Record<Lang, string> } }) => ({
+        serialize: ({
+          path,
+          pageContext,
+        }: {
+          path: string;
+          pageContext?: { alternates?: Record<Lang, string>; withoutTwin?: boolean };
+        }) => ({
           url: path,
-          links: hreflangLinks(pageContext?.alternates),
+          links: hreflangLinks(pageContext?.alternates, pageContext?.withoutTwin),
         }),
+      },
+    },
+    {
+      // One RSS 2.0 feed per language (src/lib/insight-feed.ts), announced in the head of that language's pages.
+      resolve: "gatsby-plugin-feed",
+      options: {
+        feeds: languages.map((lang) => ({
+          query: `{ allMdxInsight(filter: { lang: { eq: "${lang}" } }) { nodes { slug title description date } } }`,
+          setup: () => feedChannel(resolveSiteUrl(), lang, uiStrings[lang].insights),
+          serialize: ({ query }: { query: { allMdxInsight: { nodes: FeedInsight[] } } }) =>
+            feedItems(resolveSiteUrl(), lang, query.allMdxInsight.nodes),
+          output: feedPath(lang),
+          title: feedTitle(lang, uiStrings[lang].insights),
+          match: feedMatch(lang),
+        })),
       },
     },
     {

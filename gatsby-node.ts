@@ -5,53 +5,47 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
-import {
-  contentFolder,
-  contentKinds,
-  contentModel,
-  isKebabCase,
-  kindOfFolder,
-  type ContentKind,
-} from "./src/content-model";
-import { alternatesOf, defaultLang, languages, localizedPath, type Lang } from "./src/i18n/languages";
-import { pageTextsOf } from "./src/i18n/page-texts";
-import { uiStrings } from "./src/i18n/ui";
-import { documentWordsOf, uiStringsWith } from "./src/i18n/ui-strings";
+import { contentKinds, contentModel, kindOfFolder, type ContentKind } from "./src/content-model";
+import { alternatesOf, defaultLang, languages, localizedPath, type Lang } from "./src/languages";
+import { pageTextsOf } from "./src/data/page-texts";
+import { uiStrings } from "./src/data/ui";
+import { type DocumentWords, documentWordsOf, uiStringsWith } from "./src/data/ui-strings";
 import { readImageFacts } from "./src/lib/content-images";
-import { inFile, readBody } from "./src/lib/content-policy";
-import { readContentFileAt } from "./src/lib/content-files";
+import { contentFilesIn, readContentFileAt } from "./src/lib/content-files";
 import { recordContentProblems, reportContentProblems } from "./src/lib/content-report";
 import { contentTypeDefs, nodeTypeOf } from "./src/lib/content-schema";
 import {
   type ImageFacts,
-  checkContent,
   findRouteClashes,
   formatProblem,
   slugFromPath,
   withDefaults,
-  withEnglishFields,
 } from "./src/lib/content-validation";
+import { checkDocument, documentFields } from "./src/lib/document-check";
 import { readContentFile } from "./src/lib/frontmatter";
 import { bodyTreeOf } from "./src/lib/body-tree";
 import { loadBodyTools } from "./src/lib/load-mdx";
+import { hasTwins, insightListings, type ListedInsight } from "./src/lib/insight-pages";
 import { writePostBuildFiles } from "./src/lib/post-build";
 import { type RelatedCandidate, relatedServicesOf } from "./src/lib/related-services";
 import { reservedRoutes } from "./src/lib/reserved-routes";
-import { redirects } from "./src/lib/routes";
+import { interfaceTermProblems } from "./src/lib/interface-terminology";
+import { redirects, routes } from "./src/lib/routes";
 import {
   languageOfFile,
   outsideLanguageFolder,
   staleTranslation,
-  checkTranslation,
   missingTranslation,
   twinFile,
-} from "./src/lib/translations";
+} from "./src/lib/translation-checks";
 
 const imagesDir = path.resolve("content/images");
 
+/** The service slugs an insight's topics may name: the English service pages' file names. */
+const serviceSlugs = () => contentFilesIn(process.cwd(), "service", defaultLang).map((file) => slugFromPath(file));
+
 /** Whether content/services/en/<slug>.mdx exists: the services a `related` field may name. */
-const serviceExists = (slug: string) =>
-  isKebabCase(slug) && fs.existsSync(path.resolve(contentFolder("service", defaultLang), `${slug}.mdx`));
+const serviceExists = (slug: string) => serviceSlugs().includes(slug);
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -118,20 +112,24 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   const english = lang === defaultLang ? undefined : englishTwinOf(sourceFile);
   // An English page that cannot be read is reported as its own problem; its translation waits for it.
   if (english && "problem" in english) return;
-  const written = reading.data;
-  const frontmatter = english ? withEnglishFields(kind, written, english) : written;
-  const stale = english && staleTranslation(kind, sourceFile, written, english);
+  const frontmatter = documentFields(reading.data, kind, english);
+  const stale = english && staleTranslation(kind, sourceFile, reading.data, english);
   if (stale) reporter.warn(`Translation out of date: ${formatProblem(stale)}`);
   const image = await imagesNamedIn(contentModel[kind].fields, frontmatter);
-  const checked =
-    lang === defaultLang
-      ? checkContent({ kind, file: sourceFile, frontmatter, raw, image, service: serviceExists })
-      : checkTranslation({ kind, file: sourceFile, written, english, raw, image, service: serviceExists });
-  const { warnings, placeholders } = checked;
-  // The body is read, never compiled: a body the policy refuses gets no page; any other becomes data.
+  const topics = contentModel[kind].fields.some(({ type }) => type === "topics") ? serviceSlugs() : undefined;
   const tools = await loadBodyTools();
-  const read = readBody(tools, reading.body, kind);
-  const problems = [...checked.problems, ...inFile({ file: sourceFile, raw, body: reading.body }, read.problems)];
+  const { problems, warnings, placeholders, read } = checkDocument({
+    kind,
+    file: sourceFile,
+    lang,
+    raw,
+    ...reading,
+    english,
+    image,
+    topics,
+    service: serviceExists,
+    reader: tools,
+  });
   warnings.forEach((warning) => reporter.warn(formatProblem(warning)));
   // Reported with every other file's in createPages. Scaffold text left stops `gatsby build`;
   // `gatsby develop` only logs it and the page shows the list.
@@ -173,7 +171,10 @@ interface DocumentNode {
   related?: string[] | null;
 }
 
-/** One query for the documents of every kind, keyed by kind; services also with what choosing related ones reads. */
+/**
+ * One query for the documents of every kind, keyed by kind (services also with what choosing related ones
+ * reads), and the insights' dates and topics for their lists.
+ */
 const documentsQuery = `query ContentPages {
   ${contentKinds
     .map(
@@ -181,13 +182,26 @@ const documentsQuery = `query ContentPages {
         `${kind}: all${nodeTypeOf[kind]} { nodes { id slug lang sourceFile${kind === "service" ? " title group order related" : ""} } }`,
     )
     .join("\n  ")}
+  listedInsights: allMdxInsight { nodes { id slug lang date topics } }
 }`;
 
-/** What every page is created with: its language, its twins' URLs and the interface's words it uses (src/i18n/PageLanguage.tsx). */
-const languageContext = (lang: Lang, pathInDefaultLanguage: string, kind?: ContentKind) => ({
+/**
+ * What every page is created with: its language, its twins' URLs and the interface's words it uses
+ * (src/i18n/PageLanguage.tsx). A page without a twin (an insight written in one language) has no
+ * hreflang; its language switch leads to the other language's list of insights.
+ */
+const languageContext = (
+  lang: Lang,
+  pathInDefaultLanguage: string,
+  words: DocumentWords[] = [],
+  { withTwins = true }: { withTwins?: boolean } = {},
+) => ({
   lang,
-  alternates: alternatesOf(pathInDefaultLanguage),
-  ui: uiStringsWith(uiStrings[lang], documentWordsOf(kind)),
+  alternates: withTwins
+    ? alternatesOf(pathInDefaultLanguage)
+    : { ...alternatesOf(routes.insights), [lang]: localizedPath(lang, pathInDefaultLanguage) },
+  ...(withTwins ? {} : { withoutTwin: true }),
+  ui: uiStringsWith(uiStrings[lang], words),
 });
 
 const asCandidate = ({ slug, title = slug, group = "", order, related }: DocumentNode): RelatedCandidate => ({
@@ -202,12 +216,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const { from, to } of redirects)
     actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true });
 
-  const result = await graphql<Record<string, { nodes: DocumentNode[] }>>(documentsQuery);
+  const result = await graphql<
+    Record<ContentKind, { nodes: DocumentNode[] }> & { listedInsights: { nodes: ListedInsight[] } }
+  >(documentsQuery);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the content pages", result.errors);
     return;
   }
   const { data } = result;
+  const listings = insightListings(data.listedInsights.nodes);
   const documentsOf = (kind: ContentKind) => data[kind]?.nodes ?? [];
   const documentsIn = (kind: ContentKind, lang: Lang) => documentsOf(kind).filter((document) => document.lang === lang);
   const routeOf = (kind: ContentKind, { lang, slug }: DocumentNode) =>
@@ -218,27 +235,60 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     ),
     reservedRoutes,
   );
-  reportContentProblems(reporter.panicOnBuild, routeClashes);
+  // The terminology holds in the interface's words as in the documents (content/terminology.json).
+  reportContentProblems(reporter.panicOnBuild, [...routeClashes, ...interfaceTermProblems(process.cwd())]);
   for (const kind of contentKinds) {
+    const twinsOptional = contentModel[kind].twins === "optional";
     // build:production stops before Gatsby starts on a missing translation (scripts/build-production.cjs).
-    for (const { slug, sourceFile } of documentsIn(kind, defaultLang))
+    // A translation whose file exists but got no page is not missing: its own problems, naming it, are reported.
+    for (const { slug, sourceFile } of twinsOptional ? [] : documentsIn(kind, defaultLang))
       for (const lang of languages.filter((other) => other !== defaultLang))
-        if (!documentsIn(kind, lang).some((translation) => translation.slug === slug))
+        if (
+          !documentsIn(kind, lang).some((translation) => translation.slug === slug) &&
+          !fs.existsSync(path.resolve(twinFile(sourceFile, lang)))
+        )
           reporter.warn(formatProblem(missingTranslation(sourceFile, lang)));
     const template = path.resolve(contentModel[kind].template);
+    const withTwins = hasTwins(
+      documentsOf(kind).map(({ lang, slug }) => ({ lang, path: contentModel[kind].route(slug) })),
+    );
     for (const document of documentsOf(kind)) {
       const { id, lang, slug } = document;
       const related =
         kind === "service"
           ? { related: relatedServicesOf(asCandidate(document), documentsIn(kind, lang).map(asCandidate)) }
           : {};
+      const pathInDefaultLanguage = contentModel[kind].route(slug);
       actions.createPage({
         path: routeOf(kind, document),
         // One component per kind: the body is data in the page's query (src/lib/body-tree.ts), not a module.
         component: template,
-        context: { id, ...languageContext(lang, contentModel[kind].route(slug), kind), ...related },
+        context: {
+          id,
+          slug,
+          ...languageContext(lang, pathInDefaultLanguage, documentWordsOf(kind), {
+            withTwins: !twinsOptional || withTwins(pathInDefaultLanguage),
+          }),
+          ...related,
+        },
       });
     }
+  }
+  // The lists of insights: every language has each list (an empty one says so), so they are always twins.
+  const listingTemplate = path.resolve("src/templates/insights.tsx");
+  const listingHasTwins = hasTwins(listings);
+  for (const { lang, path: listingPath, ids, page, pageCount, topic } of listings) {
+    actions.createPage({
+      path: localizedPath(lang, listingPath),
+      component: listingTemplate,
+      context: {
+        ids,
+        page,
+        pageCount,
+        topic,
+        ...languageContext(lang, listingPath, ["insights"], { withTwins: listingHasTwins(listingPath) }),
+      },
+    });
   }
 };
 
@@ -247,7 +297,7 @@ const untranslatedPages = [...redirects.map(({ from }) => from), "/dev-404-page/
 
 /**
  * The pages in src/pages/ (home, services, not-found): each gets its language context and its texts
- * (src/i18n/page-texts.ts), and a twin in every other language. The Arabic not-found page answers every
+ * (src/data/page-texts.ts), and a twin in every other language. The Arabic not-found page answers every
  * unknown URL under /ar/ (on the CDN, the `/ar/* /ar/404.html 404` rule of src/lib/post-build.ts).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {

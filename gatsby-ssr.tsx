@@ -6,7 +6,7 @@ import { onRenderBody as imagePluginRenderBody } from "gatsby-plugin-image/gatsb
 import { earlyDocumentScript } from "./src/lib/embedded";
 import { createStyleCache } from "./src/styles/style-cache";
 import { wrapWithPageLanguage } from "./src/i18n/wrap-page-element";
-import { splitLanguage } from "./src/i18n/languages";
+import { splitLanguage } from "./src/languages";
 import { arabicFontFiles, arabicTypeCss } from "./src/styles/arabic-type";
 
 /**

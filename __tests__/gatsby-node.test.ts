@@ -9,9 +9,9 @@ import type {
   PluginOptions,
 } from "gatsby";
 import { createPages, createSchemaCustomization, onCreateNode, onCreatePage } from "../gatsby-node";
-import { pageTextsOf } from "../src/i18n/page-texts";
-import { uiStrings } from "../src/i18n/ui";
-import { uiStringsWith } from "../src/i18n/ui-strings";
+import { pageTextsOf } from "../src/data/page-texts";
+import { uiStrings } from "../src/data/ui";
+import { uiStringsWith } from "../src/data/ui-strings";
 import { contentKinds, contentModel, placeholderMarker } from "../src/content-model";
 import { reportContentProblems } from "../src/lib/content-report";
 import { nodeTypeOf } from "../src/lib/content-schema";
@@ -127,18 +127,18 @@ describe("onCreateNode", () => {
     ]);
   });
 
-  it("stops the build on code in the body, naming the file and the line, and adds no node (so no page is compiled)", async () => {
+  it("stops the build on code in the body, naming the file and the line of the body, quoted, and adds no node (so no page is compiled)", async () => {
     const body = `Intro.\n\nexport const leak = process.env.GITHUB_TOKEN\n\n<script>alert(1)</script>`;
     const { report, created } = await runOnCreateNode("business-setup.mdx", rawOf(service, body));
-    const frontmatterLines = Object.keys(service).length + 2;
+    // The body's first line is the one after the closing ---, whatever the frontmatter's length.
     expect(report.panicOnBuild).toHaveBeenCalledTimes(1);
     const message = report.panicOnBuild.mock.calls[0][0] as string;
-    expect(message).toMatch(
-      new RegExp(
-        `business-setup\\.mdx: line ${frontmatterLines + 3} "export" is not allowed: a page's text cannot contain code`,
-      ),
+    expect(message).toContain(
+      `business-setup.mdx: body line 3 at "export const leak = process.env.GITHUB_TOKEN": "export" is not allowed: a page's text cannot contain code`,
     );
-    expect(message).toMatch(new RegExp(`business-setup\\.mdx: line ${frontmatterLines + 5} <script> is not allowed`));
+    expect(message).toContain(
+      `business-setup.mdx: body line 5 at "<script>alert(1)</script>": <script> is not allowed`,
+    );
     expect(created).toEqual([]);
   });
 
@@ -220,7 +220,7 @@ describe("onCreateNode", () => {
         contentDir: withEnglishTwin(),
       });
       expect(report.panicOnBuild.mock.calls[0][0]).toMatch(
-        /services\/ar\/business-setup\.mdx: line \d+ "export" is not allowed: a page's text cannot contain code/,
+        /services\/ar\/business-setup\.mdx: body line \d+ at "export const leak = process\.env\.GITHUB_TOKEN": "export" is not allowed: a page's text cannot contain code/,
       );
       expect(created).toEqual([]);
     });
@@ -301,10 +301,16 @@ describe("createPages", () => {
     lang,
     sourceFile,
   });
-  const run = async (byKind: Partial<Record<string, ReturnType<typeof node>[]>>) => {
+  const run = async (
+    byKind: Partial<Record<string, ReturnType<typeof node>[]>>,
+    listedInsights: { id: string; slug: string; lang: string; date: string; topics: string[] }[] = [],
+  ) => {
     const report = reporter();
     const actions = { createPage: jest.fn(), createRedirect: jest.fn() };
-    const data = Object.fromEntries(contentKinds.map((kind) => [kind, { nodes: byKind[kind] ?? [] }]));
+    const data = {
+      ...Object.fromEntries(contentKinds.map((kind) => [kind, { nodes: byKind[kind] ?? [] }])),
+      listedInsights: { nodes: listedInsights },
+    };
     const graphql = jest.fn().mockResolvedValue({ data });
     await createPages!(
       { graphql, actions, reporter: report } as unknown as CreatePagesArgs & { traceId: "initial-createPages" },
@@ -327,6 +333,9 @@ describe("createPages", () => {
       "/ar/services/wills/",
       "/legal/terms/",
       "/foundation/",
+      // The lists of insights exist in every language, empty or not.
+      "/insights/",
+      "/ar/insights/",
     ]);
     // No component per document: every page of a kind shares its template, whose query brings the body as data.
     expect(pages.map((page) => path.relative(process.cwd(), page.component))).toEqual([
@@ -334,15 +343,18 @@ describe("createPages", () => {
       "src/templates/service.tsx",
       "src/templates/legal.tsx",
       "src/templates/page.tsx",
+      "src/templates/insights.tsx",
+      "src/templates/insights.tsx",
     ]);
     expect(pages[1].context).toEqual({
       id: "wills-content/services/ar/wills.mdx",
+      slug: "wills",
       lang: "ar",
       alternates: { en: "/services/wills/", ar: "/ar/services/wills/" },
-      ui: uiStringsWith(uiStrings.ar, ["mdx"]),
+      ui: uiStringsWith(uiStrings.ar, ["mdx", "insights"]),
       related: [],
     });
-    expect(pages[0].context).toMatchObject({ lang: "en", ui: uiStringsWith(uiStrings.en, ["mdx"]) });
+    expect(pages[0].context).toMatchObject({ lang: "en", ui: uiStringsWith(uiStrings.en, ["mdx", "insights"]) });
   });
 
   it("gives each service page its related services: the editor's choice, then its practice area's, in its language", async () => {
@@ -380,12 +392,13 @@ describe("createPages", () => {
     });
     const groupsOf = (path: string) => {
       const { ui } = pages.find((page) => page.path === path)!.context;
-      return ["mdx", "legal"].filter((group) => group in ui);
+      return ["mdx", "legal", "insights"].filter((group) => group in ui);
     };
-    expect(groupsOf("/services/wills/")).toEqual(["mdx"]);
+    // A service page lists the latest updates on its topic.
+    expect(groupsOf("/services/wills/")).toEqual(["mdx", "insights"]);
     expect(groupsOf("/foundation/")).toEqual(["mdx"]);
     expect(groupsOf("/legal/terms/")).toEqual(["mdx", "legal"]);
-    expect(pages.find((page) => page.path === "/legal/terms/")!.context.ui).toEqual(uiStrings.en);
+    expect(groupsOf("/insights/")).toEqual(["insights"]);
   });
 
   it("warns of an English page without its translation, naming the file to write (build:production stops on it)", async () => {
@@ -399,7 +412,75 @@ describe("createPages", () => {
           `content/services/en/${slug}.mdx: translation is missing: write content/services/ar/${slug}.mdx (content/README.md, "Translating a page")`,
       ),
     );
-    expect(pages.map((page) => page.path)).toEqual(["/services/wills/", "/services/mou/"]);
+    expect(pages.map((page) => page.path)).toEqual([
+      "/services/wills/",
+      "/services/mou/",
+      "/insights/",
+      "/ar/insights/",
+    ]);
+  });
+
+  it("publishes an insight in one language without a twin: no hreflang, no warning; with its twin, both ways", async () => {
+    const { report, pages } = await run({
+      insight: [
+        node("alone", "content/insights/en/alone.mdx"),
+        node("paired", "content/insights/en/paired.mdx"),
+        node("paired", "content/insights/ar/paired.mdx", "ar"),
+        node("arabic-only", "content/insights/ar/arabic-only.mdx", "ar"),
+      ],
+    });
+    expect(report.warn).not.toHaveBeenCalled();
+    expect(report.panicOnBuild).not.toHaveBeenCalled();
+    const contextOf = (route: string) => pages.find((page) => page.path === route)!.context;
+    expect(contextOf("/insights/alone/")).toMatchObject({
+      withoutTwin: true,
+      // The language switch leads to the other language's list.
+      alternates: { en: "/insights/alone/", ar: "/ar/insights/" },
+    });
+    expect(contextOf("/ar/insights/arabic-only/")).toMatchObject({
+      withoutTwin: true,
+      alternates: { en: "/insights/", ar: "/ar/insights/arabic-only/" },
+    });
+    for (const route of ["/insights/paired/", "/ar/insights/paired/"]) {
+      expect(contextOf(route)).not.toHaveProperty("withoutTwin");
+      expect(contextOf(route).alternates).toEqual({ en: "/insights/paired/", ar: "/ar/insights/paired/" });
+    }
+  });
+
+  it("pages the insights 12 to a list, newest first, and gives each topic its own list in every language", async () => {
+    const insights = Array.from({ length: 13 }, (_, index) => ({
+      id: `insight-${index + 1}`,
+      slug: `update-${index + 1}`,
+      lang: "en",
+      date: `2026-01-${String(index + 1).padStart(2, "0")}`,
+      topics: index === 0 ? ["wills"] : ["mou"],
+    }));
+    const { pages } = await run({}, insights);
+    const lists = pages.map(({ path: route, context }) => ({ route, ids: context.ids, page: context.page }));
+    expect(lists.map(({ route }) => route)).toEqual([
+      "/insights/",
+      "/insights/page/2/",
+      "/insights/topics/mou/",
+      "/insights/topics/wills/",
+      "/ar/insights/",
+      "/ar/insights/topics/mou/",
+      "/ar/insights/topics/wills/",
+    ]);
+    // Newest first: the 13th update opens the first page, the oldest is alone on the second.
+    expect(lists[0].ids).toEqual(Array.from({ length: 12 }, (_, index) => `insight-${13 - index}`));
+    expect(lists[1]).toMatchObject({ ids: ["insight-1"], page: 2 });
+    expect(lists[3].ids).toEqual(["insight-1"]);
+    expect(lists[4].ids).toEqual([]);
+    // Page 2 exists in English only: no hreflang to an Arabic page that is not there.
+    expect(pages[1].context).toMatchObject({ withoutTwin: true, pageCount: 2 });
+    expect(pages[0].context).not.toHaveProperty("withoutTwin");
+  });
+
+  it("does not call a translation missing when its file exists but got no page (its own problems name it)", async () => {
+    const slug = "24-hour-uae-legal-agreements-drafting-in-dubai";
+    expect(fs.existsSync(`content/services/ar/${slug}.mdx`)).toBe(true);
+    const { report } = await run({ service: [node(slug, `content/services/en/${slug}.mdx`)] });
+    expect(report.warn).not.toHaveBeenCalled();
   });
 
   it("stops the build when two files of one language share a slug, not when a page and its translation do", async () => {
@@ -514,6 +595,9 @@ describe("createSchemaCustomization", () => {
     image: "File",
     choice: "String",
     services: "[String!]",
+    person: "String",
+    topics: "[String!]",
+    sources: "[ContentSource!]",
   };
 
   it.each(contentKinds)(

@@ -46,7 +46,7 @@ const stopOn = (problems, headline, footer) => {
   process.exit(1);
 };
 
-const beforeLaunch = '(npm run build builds with the sample values, for development; see README "Before launch".)';
+const beforeLaunch = "(npm run build builds with the sample values, for development; see docs/before-launch.md.)";
 
 if (preview) {
   env.GATSBY_DEPLOY_PREVIEW = "true";

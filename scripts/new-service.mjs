@@ -24,8 +24,8 @@ const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DI
 const customContentDir = contentDir !== defaultContentDir;
 const imagesDir = path.join(contentDir, "images");
 
-/** The site's languages (src/i18n/languages.ts imports nothing), loaded as lib/content-model.mjs loads the model. */
-const languagesFile = path.join(root, "src/i18n/languages.ts");
+/** The site's languages (src/languages.ts imports nothing), loaded as lib/content-model.mjs loads the model. */
+const languagesFile = path.join(root, "src/languages.ts");
 const { languages, defaultLang } = await import(
   `data:text/javascript;base64,${Buffer.from(
     ts.transpileModule(fs.readFileSync(languagesFile, "utf8"), {

@@ -7,11 +7,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { spawn } from "node:child_process";
+import os from "node:os";
+import { execFileSync, spawn } from "node:child_process";
 import { chromium } from "playwright-core";
 import chromiumSettings from "./chromium.cjs";
 
 const cms = process.argv.includes("--cms");
+/** decap-server's API (src/cms/config.ts, localBackendUrl). */
+const localBackendApi = "http://localhost:8081/api/v1";
 const routeArgs = process.argv.slice(2).filter((arg) => arg !== "--cms");
 const routes = routeArgs.length
   ? routeArgs
@@ -34,53 +37,139 @@ fs.mkdirSync(out, { recursive: true });
 
 // Gatsby itself, not npx: killing npx would leave the server running.
 const server = spawn(process.execPath, ["node_modules/gatsby/cli.js", "serve", "-p", port], { stdio: "ignore" });
-// Ready when it answers: on a busy machine gatsby serve takes longer than a fixed wait.
-for (let tries = 0; tries < 120; tries += 1) {
-  const up = await fetch(`http://localhost:${port}/`).then(
-    (response) => response.ok,
-    () => false,
-  );
-  if (up) break;
+// Until it answers (seconds on a busy machine).
+for (let attempt = 0; attempt < 120; attempt++) {
+  if (
+    await fetch(`http://localhost:${port}/`).then(
+      (answer) => answer.ok,
+      () => false,
+    )
+  )
+    break;
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 const browser = await chromium.launch({
   executablePath: chromiumSettings.chromiumPath,
   args: chromiumSettings.chromiumFlags,
 });
-/** The CMS at 1280 px: the list of services, a service open in both languages, and its Arabic preview. */
-const cmsScreenshots = async () => {
-  const guide = path.resolve("content/guide");
-  fs.mkdirSync(guide, { recursive: true });
+/** decap-server on `dir` (its files, or with `git`, drafts as branches of its repository), stopped by the returned function. */
+const startBackend = async (dir, git) => {
   const backend = spawn(process.execPath, ["node_modules/decap-server/dist/index.js"], {
-    env: { ...process.env, PORT: "8081", GIT_REPO_DIRECTORY: process.cwd() },
+    env: { ...process.env, PORT: "8081", GIT_REPO_DIRECTORY: dir, MODE: git ? "git" : "fs", LOG_LEVEL: "warn" },
     stdio: "ignore",
   });
-  try {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`http://localhost:${port}/admin/`);
-    await page.getByRole("button", { name: "Login" }).click();
-    await page.getByRole("link", { name: "Services" }).first().waitFor();
-    await page.goto(`http://localhost:${port}/admin/#/collections/services`);
-    await page.getByText("Business Setup", { exact: false }).first().waitFor();
-    await page.screenshot({ path: path.join(guide, "cms-services.png") });
-    await page.goto(
-      `http://localhost:${port}/admin/#/collections/services/entries/business-setup-in-dubai-and-the-uae`,
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  return () =>
+    new Promise((resolve) => (backend.exitCode === null ? (backend.once("exit", resolve), backend.kill()) : resolve()));
+};
+
+const guide = path.resolve("content/guide");
+const slug = "business-setup-in-dubai-and-the-uae";
+const shoot = async (page, name) => {
+  // The preview frame repaints a moment after its content changes.
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: path.join(guide, name) });
+  console.log(`content/guide/${name}`);
+};
+/** Decap's notices ("Entry saved") fade after a few seconds; the pictures show the page without them. */
+const dismissNotices = async (page) => {
+  for (const close of await page.locator(".Toastify__close-button").all()) await close.click().catch(() => {});
+  await page.locator(".Toastify__toast").first().waitFor({ state: "detached" });
+};
+const openCms = async (query) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.on("dialog", (dialog) => dialog.accept());
+  await page.goto(`http://localhost:${port}/admin/${query}`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Services" }).first().waitFor();
+  return page;
+};
+const openEntry = async (page, query) => {
+  await page.goto(`http://localhost:${port}/admin/${query}#/collections/services/entries/${slug}`);
+  // A page opens with its two languages' forms side by side.
+  await page.getByText("Writing in AR").waitFor();
+};
+const changeDescription = async (page) => {
+  const description = page.getByLabel("Description", { exact: true }).first();
+  await description.fill(`${await description.inputValue()} `);
+};
+
+/**
+ * The editor's guide's pictures of the CMS at 1280 px (content/guide/), the built CMS with Decap's local backend.
+ * The live site's steps, as `npm run cms -- --workflow` emulates them on a throw-away repository of content/:
+ * the services, a service in both languages, its Arabic preview, a draft with View Preview (the deploy
+ * workflow's preview link, which only GitHub gives: here the local site stands in for it), the Workflow
+ * board and the Publish menu. Then the local mode's own words (`npm run cms`), on this working tree, unsaved.
+ */
+const cmsScreenshots = async () => {
+  fs.mkdirSync(guide, { recursive: true });
+  const repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-screenshots-"));
+  fs.cpSync("content", path.join(repo, "content"), { recursive: true });
+  const git = (...args) =>
+    execFileSync(
+      "git",
+      ["-c", "user.name=Editor", "-c", "user.email=editor@localhost", "-c", "commit.gpgsign=false", ...args],
+      {
+        cwd: repo,
+      },
     );
-    // A page opens with its two languages' forms side by side.
-    await page.getByText("Writing in AR").waitFor();
-    await page.waitForTimeout(1000);
-    await page.screenshot({ path: path.join(guide, "cms-editor.png") });
+  git("init", "-q", "-b", "main");
+  git("add", "-A");
+  git("commit", "-q", "-m", "content");
+  let stopBackend = await startBackend(repo, true);
+  try {
+    const page = await openCms("?workflow");
+    await page.route(localBackendApi, (route) =>
+      route.request().postDataJSON()?.action === "getDeployPreview"
+        ? route.fulfill({ json: { url: `http://localhost:${port}`, status: "success" } })
+        : route.continue(),
+    );
+    await page.goto(`http://localhost:${port}/admin/?workflow#/collections/services`);
+    await page.getByText("Business Setup", { exact: false }).first().waitFor();
+    await shoot(page, "cms-services.png");
+    await openEntry(page, "?workflow");
+    await shoot(page, "cms-editor.png");
     // One form and the preview, in Arabic: what "Toggle i18n" and "Writing in" AR show.
     await page.getByTitle("Toggle i18n").click();
     await page.getByText("Writing in EN").click();
-    await page.getByText(/^ar$/i).click();
+    await page.getByRole("menuitem", { name: "ar", exact: true }).click();
     await page.frameLocator("#preview-pane").locator('main[dir="rtl"] h1').waitFor();
-    await page.waitForTimeout(1000);
-    await page.screenshot({ path: path.join(guide, "cms-preview-ar.png") });
-    console.log("content/guide/cms-services.png\ncontent/guide/cms-editor.png\ncontent/guide/cms-preview-ar.png");
+    await shoot(page, "cms-preview-ar.png");
+    // 1. A draft, 2. its preview link.
+    await changeDescription(page);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("link", { name: "View Preview" }).waitFor();
+    await dismissNotices(page);
+    await shoot(page, "cms-workflow-draft.png");
+    // 3. Ready, on the Workflow board; 5. Publish.
+    await page.getByRole("button", { name: /^Status:/ }).click();
+    await page.getByRole("menuitem", { name: "Ready" }).click();
+    await page.getByRole("button", { name: "Status: Ready" }).waitFor();
+    await dismissNotices(page);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).waitFor();
+    await shoot(page, "cms-workflow-publish.png");
+    await page.keyboard.press("Escape");
+    await page.goto(`http://localhost:${port}/admin/?workflow#/workflow`);
+    await page.getByText("Ready").first().waitFor();
+    await page.getByText("Business Setup", { exact: false }).first().waitFor();
+    await dismissNotices(page);
+    await shoot(page, "cms-workflow-board.png");
+    await page.close();
+
+    // npm run cms: the same change about to be written into content/ (the menu is left unanswered).
+    await stopBackend();
+    stopBackend = await startBackend(process.cwd(), false);
+    const local = await openCms("");
+    await openEntry(local, "");
+    await changeDescription(local);
+    await local.getByRole("button", { name: "Save to content/" }).click();
+    await local.getByRole("menuitem", { name: "Write the files now" }).waitFor();
+    await shoot(local, "cms-local.png");
+    await local.close();
   } finally {
-    backend.kill();
+    await stopBackend();
+    fs.rmSync(repo, { recursive: true, force: true });
   }
 };
 

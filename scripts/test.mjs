@@ -118,8 +118,9 @@ const [lint, format, unitTests] = await Promise.all(alongsideBuild);
 // After the build, beside the site tests: typecheck needs the GraphQL types the build generates,
 // and the CMS test builds a copy of the site for production (about 90 s, in a child process that
 // keeps about 1.5 of 2 cores busy). The CMS tests that start decap-server, on its one port, run
-// there one after the other. With arguments, one site run takes whatever they select.
-const decapServerTests = "__tests__/site/cms(-frontmatter)?\\.test\\.ts$";
+// there one after the other, `npm run cms` under gatsby develop on a copy (cms-local) among them.
+// With arguments, one site run takes whatever they select.
+const decapServerTests = "__tests__/site/cms(-frontmatter|-local)?\\.test\\.ts$";
 const cms = extra.length ? undefined : jestRun("cms", "site", ["--runInBand", decapServerTests]);
 const site = jestRun("site", "site", cms ? ["--testPathIgnorePatterns", "/node_modules/", decapServerTests] : selected);
 const besideSite = [

@@ -1,19 +1,24 @@
-import type { Lang } from "./i18n/languages";
+import type { Lang } from "./languages";
 
 /**
  * The content model: every kind of document an editor writes, declared once.
  *
  * Validation (src/lib/content-validation.ts), the GraphQL types (gatsby-node.ts),
- * the editor's guide field tables (content/README.md, checked by a test), the
- * new:service scaffold and the CMS configuration (src/cms/config.ts) are all derived from this module.
+ * the editors' reference's field tables (content/REFERENCE.md, checked by a test), the
+ * new:service and new:insight scaffolds and the CMS configuration (src/cms/config.ts) are all derived from this module.
  * Adding a frontmatter field is a change here (plus the content that uses it).
  *
  * This module imports only types: scripts/new-service.mjs loads it without Gatsby's
  * TypeScript toolchain (see scripts/lib/import-ts.mjs).
  */
 
-/** "choice": one of `options`; "services": a list of other services' file names (slugs). */
-export type FieldType = "text" | "date" | "integer" | "image" | "choice" | "services";
+/**
+ * `choice`: one of `options`. `services`: a list of other services' file names (slugs).
+ * `person`: the id of one of the people in the site facts (src/site-facts.ts, `people`).
+ * `topics`: a list of service slugs (file names in content/services/en/).
+ * `sources`: a list of { title, url } of the laws and official pages a document cites.
+ */
+export type FieldType = "text" | "date" | "integer" | "image" | "choice" | "services" | "person" | "topics" | "sources";
 
 /** One value a "choice" field may take, and what the editor and the page show for it in each language. */
 export interface ChoiceOption {
@@ -43,6 +48,11 @@ export interface FieldSpec {
    * English page's alone: a translation takes it from its English twin and must not set it.
    */
   translated?: boolean;
+  /**
+   * May be left empty while the page is a draft, but the production build refuses the page without it
+   * (src/lib/review-status.ts): the legal review, which only a lawyer of the firm fills in.
+   */
+  requiredToPublish?: boolean;
   /** Text fields: several lines of prose (the CMS gives a text area), not a one-line value. */
   multiline?: boolean;
   /** Choice fields: the values allowed, in the order the CMS and the page list them. */
@@ -51,10 +61,11 @@ export interface FieldSpec {
   maxItems?: number;
   /** What the field is for, in an editor's words. */
   description: string;
-  example: string | number;
+  /** Lists (topics, sources) give an example list, which the guide's table shows as YAML writes it in one line. */
+  example: string | number | readonly string[] | readonly { title: string; url: string }[];
 }
 
-export type ContentKind = "service" | "legal" | "page";
+export type ContentKind = "service" | "legal" | "page" | "insight";
 
 export interface KindSpec {
   kind: ContentKind;
@@ -67,7 +78,14 @@ export interface KindSpec {
    * its own subfolder with the same file names: content/services/en/, content/services/ar/
    * (Decap CMS's multiple_folders layout).
    */
-  folder: "services" | "legal" | "pages";
+  folder: "services" | "legal" | "pages" | "insights";
+  /**
+   * "optional": a document may exist in one language only. Each language's file is then a whole
+   * document (every field is `translated`); where both exist they are twins (hreflang both ways),
+   * where one is missing there is no hreflang, no warning and no error. Left out, every page has its
+   * English page and a translation in each language (src/lib/translations.ts).
+   */
+  twins?: "optional";
   /** Template in src/templates/ that renders one document of this kind. */
   template: string;
   /** The page's URL for a file name (slug). */
@@ -107,6 +125,41 @@ export type ServiceGroup = (typeof serviceGroups)[number]["value"];
 /** How many related services a service page shows. */
 export const relatedServiceCount = 3;
 
+/**
+ * Every kind's title: written again in each language; the page's heading and its title in the browser tab and in
+ * search results. A kind either requires it or names the title a page without one gets (and the build warns).
+ */
+const titleField = ({
+  description,
+  example,
+  ...presence
+}: Pick<FieldSpec, "description" | "example"> & ({ required: true } | { default: string })): FieldSpec => ({
+  name: "title",
+  translated: true,
+  label: "Title",
+  type: "text",
+  ...("default" in presence
+    ? { required: false, default: presence.default, warnWhenMissing: true }
+    : { required: true }),
+  description,
+  example,
+});
+
+/** Every kind's description: written again in each language; the introduction under the heading and what search engines show. */
+const descriptionField = ({ description, example }: Pick<FieldSpec, "description" | "example">): FieldSpec => ({
+  name: "description",
+  translated: true,
+  label: "Description",
+  type: "text",
+  required: true,
+  multiline: true,
+  description,
+  example,
+});
+
+/** The picture an insight shows when it names no cover of its own (content/images/). */
+export const defaultInsightCover = "insight-default.jpg";
+
 export const contentModel: Record<ContentKind, KindSpec> = {
   service: {
     kind: "service",
@@ -116,18 +169,12 @@ export const contentModel: Record<ContentKind, KindSpec> = {
     template: "src/templates/service.tsx",
     route: (slug) => `/services/${slug}/`,
     fields: [
-      {
-        name: "title",
-        translated: true,
-        label: "Title",
-        type: "text",
-        required: false,
+      titleField({
         default: "Service",
-        warnWhenMissing: true,
         description:
           "The heading at the top of the page, the heading of the service's card on the services page, and the title in the browser tab and in search results (followed by \" | \" and the firm's name).",
         example: "Debt Recovery and Bounced Cheque Services in Dubai and the UAE",
-      },
+      }),
       {
         name: "shortTitle",
         translated: true,
@@ -138,18 +185,12 @@ export const contentModel: Record<ContentKind, KindSpec> = {
           'A short name for the service\'s card, the links to it and the last step of its breadcrumb trail, e.g. "Business setup". Left out, they use the title.',
         example: "Debt recovery",
       },
-      {
-        name: "description",
-        translated: true,
-        label: "Description",
-        type: "text",
-        required: true,
-        multiline: true,
+      descriptionField({
         description:
           "The text on the service's card, the introduction under the page heading, and the description search engines show. Keep it 110 to 160 characters.",
         example:
           "Company formation in Dubai and the UAE, on the mainland or in a free zone: legal form, memorandum of association, licences, UBO records, banking and visas.",
-      },
+      }),
       {
         name: "order",
         label: "Order",
@@ -175,7 +216,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         required: false,
         maxItems: relatedServiceCount,
         description: `Up to ${relatedServiceCount} other services shown under "Related services" at the end of the page: their file names, without .mdx. Left out (or fewer), the page shows services of the same practice area.`,
-        example: '["debts-recovery-services-and-cheques-bounced-in-dubai-united-arab-emirates"]',
+        example: ["debts-recovery-services-and-cheques-bounced-in-dubai-united-arab-emirates"],
       },
       {
         name: "date",
@@ -192,8 +233,9 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         label: "Legal review date",
         type: "date",
         required: false,
+        requiredToPublish: true,
         description:
-          'The day a lawyer of the firm last checked the page against UAE law. With reviewedBy, shown as "Reviewed for UAE law as of … by …"; without both, the page shows no review line and the production build refuses it as never reviewed. Change it only after such a review.',
+          'The day a lawyer of the firm last checked the page against UAE law. With "Reviewed by", shown as "Reviewed for UAE law as of … by …"; without both, the page shows no review line and the production build refuses it as never reviewed. Change it only after such a review.',
         example: "2026-11-22",
       },
       {
@@ -201,8 +243,9 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         label: "Reviewed by",
         type: "text",
         required: false,
+        requiredToPublish: true,
         description:
-          "The lawyer of the firm who made that review: name and role. Set it together with reviewedOn, never for someone who has not read the page.",
+          'The lawyer of the firm who made that review: name and role. Set it together with "Legal review date", never for someone who has not read the page.',
         example: "Reviewer's name, Partner",
       },
       {
@@ -235,29 +278,17 @@ export const contentModel: Record<ContentKind, KindSpec> = {
     template: "src/templates/legal.tsx",
     route: (slug) => `/legal/${slug}/`,
     fields: [
-      {
-        name: "title",
-        translated: true,
-        label: "Title",
-        type: "text",
-        required: false,
+      titleField({
         default: "Legal Document",
-        warnWhenMissing: true,
         description: "The heading at the top of the page and the title in the browser tab and in search results.",
         example: "Terms and Conditions",
-      },
-      {
-        name: "description",
-        translated: true,
-        label: "Description",
-        type: "text",
-        required: true,
-        multiline: true,
+      }),
+      descriptionField({
         description:
           "The introduction under the page heading and the description search engines show. Keep it 110 to 160 characters.",
         example:
           "The terms that apply when you use our website, including the limits of the information we publish and how booking a free 60-minute call works.",
-      },
+      }),
       {
         name: "lastUpdated",
         translated: true,
@@ -277,27 +308,17 @@ export const contentModel: Record<ContentKind, KindSpec> = {
     template: "src/templates/page.tsx",
     route: (slug) => `/${slug}/`,
     fields: [
-      {
-        name: "title",
-        translated: true,
-        label: "Title",
-        type: "text",
+      titleField({
         required: true,
         description: "The heading at the top of the page and the title in the browser tab and in search results.",
         example: "Our Foundation",
-      },
-      {
-        name: "description",
-        translated: true,
-        label: "Description",
-        type: "text",
-        required: true,
-        multiline: true,
+      }),
+      descriptionField({
         description:
           "The introduction under the heading and the description search engines show. Keep it 110 to 160 characters.",
         example:
           "Why our firm was founded, how our founder approaches legal work, and the values behind fast, clear and bilingual legal help for UAE entrepreneurs.",
-      },
+      }),
       {
         name: "portrait",
         label: "Portrait",
@@ -316,6 +337,126 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         required: true,
         description: "A description of the portrait for people who cannot see it.",
         example: "Portrait of the founder smiling, in a dark suit, in front of a bookcase",
+      },
+    ],
+  },
+  insight: {
+    kind: "insight",
+    label: "Insights",
+    labelSingular: "Insight",
+    folder: "insights",
+    template: "src/templates/insight.tsx",
+    route: (slug) => `/insights/${slug}/`,
+    twins: "optional",
+    fields: [
+      {
+        name: "title",
+        translated: true,
+        label: "Title",
+        type: "text",
+        required: true,
+        description:
+          "The heading of the update, its title in the lists of updates and in the feed, and the title in the browser tab and in search results.",
+        example: "Corporate tax: the late-registration penalty and how it is waived",
+      },
+      {
+        name: "description",
+        translated: true,
+        label: "Summary",
+        type: "text",
+        required: true,
+        multiline: true,
+        description:
+          "Two or three sentences on what changed and who it concerns: shown under the heading, in the lists of updates, in the feed and in search results.",
+        example:
+          "A company that registers late for corporate tax owes AED 10,000. The Federal Tax Authority waives it when the first return is filed on time.",
+      },
+      {
+        name: "date",
+        translated: true,
+        label: "Published",
+        type: "date",
+        required: true,
+        description: "The day the update is published: the lists show the newest first.",
+        example: "2026-06-01",
+      },
+      {
+        name: "updated",
+        translated: true,
+        label: "Updated",
+        type: "date",
+        required: false,
+        description:
+          'The day of the last real change to the text, shown as "Updated". Leave it out until there is one.',
+        example: "2026-07-15",
+      },
+      {
+        name: "author",
+        translated: true,
+        label: "Author",
+        type: "person",
+        required: true,
+        description:
+          "The lawyer who wrote the update: the id of one of the people in src/site-facts.ts (the CMS offers them in a list).",
+        example: "founder",
+      },
+      {
+        name: "topics",
+        translated: true,
+        label: "Topics",
+        type: "topics",
+        required: true,
+        description:
+          "The services the update is about: the file names of service pages (content/services/en/), one or more. The update is listed on those service pages and on their topic pages; a name that is no service stops the build.",
+        example: ["legal-consultation-and-representation-in-taxation-law-uae"],
+      },
+      {
+        name: "sources",
+        translated: true,
+        label: "Sources",
+        type: "sources",
+        required: true,
+        description:
+          "Each law or official page the update relies on: its title and its address (https://), listed under the text. Cite the official publication (uaelegislation.gov.ae, a ministry or authority), not a news story.",
+        example: [
+          {
+            title: "Federal Tax Authority: Waiver of Penalties",
+            url: "https://tax.gov.ae/en/about.fta/waiver.of.penalties.aspx",
+          },
+        ],
+      },
+      {
+        name: "reviewedOn",
+        translated: true,
+        label: "Legal review date",
+        type: "date",
+        required: false,
+        requiredToPublish: true,
+        description:
+          'The day a lawyer of the firm last checked the update against UAE law: shown as "Reflects the law as of …". The production build refuses an update without it and "Reviewed by".',
+        example: "2026-11-22",
+      },
+      {
+        name: "reviewedBy",
+        translated: true,
+        label: "Reviewed by",
+        type: "text",
+        required: false,
+        requiredToPublish: true,
+        description:
+          'The lawyer of the firm who made that review: name and role. Set it together with "Legal review date".',
+        example: "Reviewer's name, Partner",
+      },
+      {
+        name: "coverImage",
+        translated: true,
+        label: "Cover image",
+        type: "image",
+        required: false,
+        default: defaultInsightCover,
+        description:
+          "A picture for the update when it is shared: the file name of a picture in content/images/ (JPEG, PNG or WebP, at least 1,600 px wide). Left out, the updates' common picture is used.",
+        example: "corporate-tax-registration.jpg",
       },
     ],
   },

@@ -1,12 +1,9 @@
-import type { Lang } from "./i18n/languages";
-import { formatMonthYear } from "./lib/dates";
-
 /**
  * The firm's facts: the one place they are written down.
  * Pages, templates, structured data and gatsby-config all read them from here.
  *
  * Values marked SAMPLE are neutral placeholders (the specification leaves them
- * out); replace them before launch. See README "Before launch".
+ * out); replace them before launch. See docs/before-launch.md.
  */
 
 export interface Office {
@@ -14,9 +11,12 @@ export interface Office {
   emirate: string;
   /** SAMPLE: the office's licence to practise, from the authority that regulates advocates in that emirate. */
   licence: { number: string; authority: string };
-  /** SAMPLE: the office's street address (the footer shows it with a map link); left out until the firm gives it. */
-  address?: string;
+  /** SAMPLE: the office's postal address as published (in Arabic: arabicSiteFacts; both: officeAddress). */
+  address: string;
 }
+
+/** The grammatical gender a person's title and role take in Arabic («المؤسِّس» / «المؤسِّسة»). */
+export type GrammaticalGender = "masculine" | "feminine";
 
 export interface Processor {
   name: string;
@@ -49,6 +49,8 @@ export interface SiteFacts {
   /** SAMPLE: the founder, the degrees and professional qualifications to show (most relevant first) and their licence to practise. */
   founder: {
     name: string;
+    /** The grammatical gender their Arabic title and role take. */
+    grammaticalGender: GrammaticalGender;
     jobTitle: string;
     qualifications: readonly string[];
     licence: { role: string; authority: string; number: string };
@@ -117,8 +119,14 @@ export const siteFacts: SiteFacts = {
       city: "Abu Dhabi",
       emirate: "Abu Dhabi",
       licence: { number: "000000", authority: "Abu Dhabi Judicial Department" },
+      address: "Office 000, Example Building, Al Maryah Island, Abu Dhabi, United Arab Emirates",
     },
-    { city: "Fujairah", emirate: "Fujairah", licence: { number: "000000", authority: "UAE Ministry of Justice" } },
+    {
+      city: "Fujairah",
+      emirate: "Fujairah",
+      licence: { number: "000000", authority: "UAE Ministry of Justice" },
+      address: "Office 000, Example Building, Hamad Bin Abdullah Road, Fujairah, United Arab Emirates",
+    },
   ],
   workingHours: {
     label: "Monday to Friday, 09:00 to 18:00",
@@ -131,6 +139,7 @@ export const siteFacts: SiteFacts = {
   tagManagerId: "GTM-XXXXXXX",
   founder: {
     name: "Layla Al Mansoori",
+    grammaticalGender: "feminine",
     jobTitle: "Founder and Managing Partner",
     qualifications: ["Sample qualification: the founder's law degree and university, to be supplied by the firm"],
     licence: { role: "advocate", authority: "Government of Dubai Legal Affairs Department", number: "000000" },
@@ -179,11 +188,36 @@ export const siteFacts: SiteFacts = {
   repository: "meridian-advocates/website",
 };
 
+/** A lawyer of the firm who can sign an insight (its `author` field holds the id). */
+export interface Person {
+  /** What an insight's frontmatter writes: lower-case words joined by hyphens, never changed once used. */
+  id: string;
+  name: string;
+  jobTitle: string;
+  /** The page that presents them: the foundation page for the founder. */
+  page: string;
+}
+
+/** The firm's people who write insights; a lawyer who joins is added here with their page. */
+export const people: readonly Person[] = [
+  { id: "founder", name: siteFacts.founder.name, jobTitle: siteFacts.founder.jobTitle, page: "/foundation/" },
+];
+
+/** The person with this id, or undefined. */
+export const personById = (id: string): Person | undefined => people.find((person) => person.id === id);
+
 /** The drafting claim, in the one wording used wherever the site makes it (defined in the terms). */
 export const draftingClaim = `Agreements drafted under UAE law within ${siteFacts.claims.draftingHours} hours, guaranteed`;
 
 /** One office's licence as the site writes it: "licence No. …, issued by the …". */
 export const licenceText = ({ licence }: Office) => `licence No. ${licence.number}, issued by the ${licence.authority}`;
+
+/**
+ * The guarantee's conditions (the terms define them), as a phrase shown wherever the claim is made,
+ * before the link to the definition: the claim is never read without them.
+ */
+export const draftingConditions =
+  "for the first English draft of an agreement type we list, once you have signed an engagement letter";
 
 /** The words of the link from the claim to the guarantee's definition. */
 export const draftingGuaranteeLinkText = `How the ${siteFacts.claims.draftingHours}-hour guarantee works`;
@@ -191,11 +225,15 @@ export const draftingGuaranteeLinkText = `How the ${siteFacts.claims.draftingHou
 /**
  * The facts that are shown as words, in Arabic (issue 20): the same facts as `siteFacts`, whose
  * numbers, phone, e-mail, URLs and names stay single there. Offices and processors are in
- * `siteFacts`' order. Only the dictionaries (src/i18n/ui/ar.ts) and the page texts read this block,
+ * `siteFacts`' order. Only the dictionaries (src/data/ui/ar.ts) and the page texts read this block,
  * at build time: no component imports it, so it never reaches a page's JavaScript.
  * Names stay in Latin letters (the firm, people, products); Arabic legal titles follow content/GLOSSARY.md.
  */
 export interface ArabicSiteFacts {
+  /** SAMPLE: the firm's name in Arabic script, as licensed (the Arabic pages' logo, texts and structured data). */
+  name: string;
+  /** SAMPLE: the short form of `name`, for the logo on Arabic pages. */
+  shortName: string;
   description: string;
   blurb: string;
   offices: readonly {
@@ -203,19 +241,22 @@ export interface ArabicSiteFacts {
     emirate: string;
     /** SAMPLE: the licensing authority of siteFacts.offices[i].licence, in its official Arabic name. */
     licenceAuthority: string;
-    /** SAMPLE: siteFacts.offices[i].address in Arabic, when that office has one. */
-    address?: string;
+    /** SAMPLE: siteFacts.offices[i].address in Arabic, as published. */
+    address: string;
   }[];
   workingHours: { label: string };
-  /** SAMPLE: siteFacts.founder's words in Arabic (their name stays in Latin letters, in siteFacts). */
+  /** SAMPLE: siteFacts.founder's words in Arabic. */
   founder: {
-    jobTitle: string;
+    /** Their name in Arabic script, as they write it. */
+    name: string;
+    /** Their title, in the grammatical gender of each (siteFacts.founder.grammaticalGender chooses). */
+    jobTitle: Record<GrammaticalGender, string>;
     qualifications: readonly string[];
     /** What the licence allows, as the licence sentence names it ("practising as an advocate"). */
     licenceRole: string;
     licenceAuthority: string;
   };
-  /** SAMPLE: the legal entity's name (the firm's name in Latin letters, its legal form in Arabic) and address. */
+  /** SAMPLE: the legal entity's name and legal form in Arabic script, as licensed, and its registered address. */
   legalEntity: { name: string; address: string };
   claims: {
     /** SAMPLE: follows «محسوب من» ("counted from"). */
@@ -229,6 +270,8 @@ export interface ArabicSiteFacts {
 }
 
 export const arabicSiteFacts: ArabicSiteFacts = {
+  name: "ميريديان للمحاماة والاستشارات القانونية",
+  shortName: "ميريديان للمحاماة",
   description:
     "محامون ومستشارون قانونيون لروّاد الأعمال والشركات في دبي ودولة الإمارات. احجز مكالمة مجانية مدتها 60 دقيقة.",
   blurb:
@@ -240,18 +283,29 @@ export const arabicSiteFacts: ArabicSiteFacts = {
       licenceAuthority: "دائرة الشؤون القانونية لحكومة دبي",
       address: "المكتب 000، برج المثال، الخليج التجاري، دبي، الإمارات العربية المتحدة",
     },
-    { city: "أبوظبي", emirate: "أبوظبي", licenceAuthority: "دائرة القضاء في أبوظبي" },
-    { city: "الفجيرة", emirate: "الفجيرة", licenceAuthority: "وزارة العدل في دولة الإمارات" },
+    {
+      city: "أبوظبي",
+      emirate: "أبوظبي",
+      licenceAuthority: "دائرة القضاء في أبوظبي",
+      address: "المكتب 000، مبنى المثال، جزيرة المارية، أبوظبي، الإمارات العربية المتحدة",
+    },
+    {
+      city: "الفجيرة",
+      emirate: "الفجيرة",
+      licenceAuthority: "وزارة العدل في دولة الإمارات",
+      address: "المكتب 000، مبنى المثال، شارع حمد بن عبدالله، الفجيرة، الإمارات العربية المتحدة",
+    },
   ],
   workingHours: { label: "من الاثنين إلى الجمعة، من 09:00 إلى 18:00" },
   founder: {
-    jobTitle: "المؤسِّس والشريك المدير",
-    qualifications: ["مؤهل نموذجي: شهادة المؤسِّس في القانون والجامعة التي منحتها، يقدّمها المكتب لاحقًا"],
+    name: "ليلى المنصوري",
+    jobTitle: { masculine: "المؤسِّس والشريك المدير", feminine: "المؤسِّسة والشريكة المديرة" },
+    qualifications: ["مؤهل نموذجي: الشهادة في القانون والجامعة التي منحتها، يقدّمها المكتب لاحقًا"],
     licenceRole: "مزاولة مهنة المحاماة",
     licenceAuthority: "دائرة الشؤون القانونية لحكومة دبي",
   },
   legalEntity: {
-    name: "Meridian Advocates & Legal Consultants (شركة مدنية)",
+    name: "ميريديان للمحاماة والاستشارات القانونية (شركة مدنية)",
     address: "المكتب 000، برج المثال، الخليج التجاري، دبي، الإمارات العربية المتحدة",
   },
   claims: {
@@ -320,6 +374,20 @@ export const arabicFreeCall = () => `مكالمة مجانية مدتها ${arab
 export const arabicDraftingClaim = () =>
   `صياغة اتفاقياتك وفق قانون دولة الإمارات خلال ${arabicHours(siteFacts.claims.draftingHours)}، بضمان منّا`;
 
+/** The founder's role as Arabic prose names it, in their grammatical gender: «مؤسِّسة المكتب». */
+export const arabicFounderRole = (gender: GrammaticalGender = siteFacts.founder.grammaticalGender) =>
+  gender === "feminine" ? "مؤسِّسة المكتب" : "مؤسِّس المكتب";
+
+/** The founder's Arabic title, in their grammatical gender: «المؤسِّسة والشريكة المديرة». */
+export const arabicFounderTitle = (gender: GrammaticalGender = siteFacts.founder.grammaticalGender) =>
+  arabicSiteFacts.founder.jobTitle[gender];
+
+/** The address of the office at `index` in `siteFacts.offices`, in each language (for the dictionaries). */
+export const officeAddress = (index: number): { en: string; ar: string } => ({
+  en: siteFacts.offices[index].address,
+  ar: arabicSiteFacts.offices[index].address,
+});
+
 /** The office at `index` in `siteFacts.offices`, with its words in Arabic. */
 export const arabicOffice = (index: number) => ({ ...siteFacts.offices[index], ...arabicSiteFacts.offices[index] });
 
@@ -329,25 +397,13 @@ export const arabicLicenceText = (index: number) => {
   return `الترخيص رقم ${office.licence.number} الصادر عن ${office.licenceAuthority}`;
 };
 
+/** The guarantee's conditions in Arabic, shown wherever the claim is made (as `draftingConditions`). */
+export const arabicDraftingConditions = () =>
+  "للمسودة الأولى باللغة الإنجليزية لاتفاقية من الأنواع التي نذكرها، بعد توقيعك خطاب التكليف";
+
 /** The words of the link from the claim to the guarantee's definition, in Arabic. */
 export const arabicDraftingGuaranteeLinkText = () =>
   `كيف يعمل ضمان الصياغة خلال ${arabicHours(siteFacts.claims.draftingHours)}`;
-
-/** "on Google, as of November 2026": where the reviews are and when they were counted, in each language. */
-export const reviewsSourceIn = (lang: Lang): string => {
-  const { reviewPlatform, reviewsAsOf } = siteFacts.claims;
-  return lang === "ar"
-    ? `على ${reviewPlatform}، حتى ${formatMonthYear(reviewsAsOf, lang)}`
-    : `on ${reviewPlatform}, as of ${formatMonthYear(reviewsAsOf, lang)}`;
-};
-
-/** What the clients-served figure is counted from, and when, as a sentence in each language. */
-export const clientsCountedIn = (lang: Lang): string => {
-  const { asOf, basis } = siteFacts.claims.entrepreneursServedSource;
-  return lang === "ar"
-    ? `عدد الموكلين محسوب من ${arabicSiteFacts.claims.entrepreneursServedBasis}، حتى ${formatMonthYear(asOf, lang)}.`
-    : `Clients served counted from ${basis}, as of ${formatMonthYear(asOf, lang)}.`;
-};
 
 /** The base URL a build publishes under: SITE_URL when set, else the firm's own. */
 export const resolveSiteUrl = (env: string | undefined = process.env.SITE_URL): string =>

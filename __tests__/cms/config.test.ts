@@ -3,10 +3,17 @@ import type { CmsCollection, CmsField } from "decap-cms-core";
 import fs from "fs";
 import path from "path";
 import { contentFolder, contentModel, contentKinds, translatedFields, type FieldSpec } from "../../src/content-model";
-import { cmsConfig, identifierField, localBackendUrl, mediaFolder, previewStatusContext } from "../../src/cms/config";
+import {
+  cmsConfig,
+  identifierField,
+  localBackendUrl,
+  mediaFolder,
+  previewStatusContext,
+  requiredToPublishStyles,
+} from "../../src/cms/config";
 import { siteFrontmatterFormat } from "../../src/cms/format";
 import { readFrontmatter } from "../../src/lib/frontmatter";
-import { defaultLang, languages } from "../../src/i18n/languages";
+import { defaultLang, languages } from "../../src/languages";
 import { siteFacts } from "../../src/site-facts";
 
 /**
@@ -21,10 +28,13 @@ const expectedWidget = (field: FieldSpec) =>
   ({
     text: field.multiline ? "text" : "string",
     integer: "number",
-    date: "datetime",
+    date: "string",
     image: "image",
     choice: "select",
     services: "relation",
+    person: "select",
+    topics: "relation",
+    sources: "list",
   })[field.type];
 
 describe.each(contentKinds)("the %s collection", (kind) => {
@@ -53,13 +63,28 @@ describe.each(contentKinds)("the %s collection", (kind) => {
       const cms = collection().fields!.find(({ name }) => name === field.name)!;
       expect(cms.label).toBe(field.label);
       expect(cms.hint).toContain(field.description);
-      if (field.default !== undefined) expect(cms.hint).toContain(`"${field.default}"`);
       expect(cms.required).toBe(field.required || field.name === identifierField);
+      // A fallback is named only where the CMS lets the field be left out.
+      if (field.default !== undefined) expect(cms.hint!.includes(`"${field.default}"`)).toBe(!cms.required);
       expect(widgetOf(cms)).toBe(expectedWidget(field));
-      if (field.type === "date") expect(cms).toMatchObject({ format: "YYYY-MM-DD", time_format: false });
+      // The day as the files and the guide write it, never the browser's mm/dd/yyyy date input.
+      if (field.type === "date")
+        expect(cms).toMatchObject({ pattern: [expect.any(String), expect.stringContaining("YYYY-MM-DD")] });
       if (field.type === "integer") expect(cms).toMatchObject({ value_type: "int" });
     },
   );
+
+  test("hints are true and in an editor's words: no field's internal name; the legal review is required before going live", () => {
+    const internalNames = spec.fields.map(({ name }) => name).filter((name) => /[a-z][A-Z]/.test(name));
+    for (const cms of collection().fields!) {
+      for (const name of internalNames) expect(`${cms.name}: ${cms.hint}`).not.toMatch(new RegExp(`: .*\\b${name}\\b`));
+      const field = spec.fields.find(({ name }) => name === cms.name);
+      if (field?.requiredToPublish) {
+        expect(cms.hint).toMatch(/^Required before going live; filled in by a lawyer of the firm\./);
+        expect(requiredToPublishStyles()).toContain(`label[for^="${cms.name}-field-"] > span { display: none; }`);
+      }
+    }
+  });
 
   test("keeps the body as written: raw Markdown, so MDX components are never escaped", () => {
     expect(collection().fields!.at(-1)).toMatchObject({ name: "body", widget: "markdown", modes: ["raw"] });
@@ -111,6 +136,16 @@ test("npm run cms -- --workflow: the same local backend, with the Workflow board
   expect(local.publish_mode).toBe("editorial_workflow");
   expect(local.collections).toEqual(production.collections);
   expect(cmsConfig({ local: false, workflow: false }).publish_mode).toBe("editorial_workflow");
+});
+
+test("npm run cms: View Live opens the page on this computer; every collection's page link is the page's own address", () => {
+  const local = cmsConfig({ local: true, localOrigin: "http://localhost:8000" });
+  expect(local).toMatchObject({ site_url: "http://localhost:8000", display_url: "http://localhost:8000" });
+  expect(cmsConfig({ local: false, localOrigin: "http://localhost:8000" }).site_url).toBe(production.site_url);
+  for (const spec of Object.values(contentModel)) {
+    const collection = local.collections.find(({ name }) => name === spec.folder)!;
+    expect(`/${collection.preview_path!.replace("{{slug}}", "a-page")}`).toBe(spec.route("a-page"));
+  }
 });
 
 describe("site_url", () => {

@@ -4,7 +4,7 @@ import path from "path";
 import { contentFolder, contentKinds, contentModel } from "../../src/content-model";
 import { cmsConfig } from "../../src/cms/config";
 import { siteFrontmatter, siteFrontmatterFormat, unreadableField, unreadableProblem } from "../../src/cms/format";
-import { languages } from "../../src/i18n/languages";
+import { languages } from "../../src/languages";
 
 /**
  * The CMS's file format: it writes what Decap's built-in "frontmatter" format wrote (so switching
@@ -127,7 +127,7 @@ describe("never writes over a file it could not read", () => {
   test("an unreadable file's entry, even edited, is refused with the problem and what to do", () => {
     const entry = { ...(siteFrontmatter.fromFile(payload) as Record<string, unknown>), description: "Edited" };
     expect(() => siteFrontmatter.toFile(entry, sortedKeysOf("services"))).toThrow(
-      /^Not saved: this page's file cannot be read\. Line 1 is "---js": .* Ask a developer to fix the file in git/,
+      /^this page's file cannot be read\. Line 1 is "---js": .* Ask a developer to fix the file in git/,
     );
     expect(unreadableField in entry).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { contentKinds } from "../../src/content-model";
-import { uiStrings } from "../../src/i18n/ui";
+import { uiStrings } from "../../src/data/ui";
 import { siteFrontmatter } from "../../src/cms/format";
 import { LegalPreview, PagePreview, ServicePreview, previews, type PreviewProps } from "../../src/cms/previews";
 

@@ -7,7 +7,12 @@ import { WhyUs } from "../../src/components/home/WhyUs";
 import { mdxComponents } from "../../src/components/MdxComponents";
 import { home, homeTexts, type HomeSectionProps } from "../../src/data/home";
 import { routes } from "../../src/lib/routes";
-import { arabicDraftingClaim, arabicDraftingGuaranteeLinkText, draftingClaim } from "../../src/site-facts";
+import {
+  arabicDraftingClaim,
+  arabicDraftingConditions,
+  arabicDraftingGuaranteeLinkText,
+  draftingClaim,
+} from "../../src/site-facts";
 import { renderInLanguage } from "../support/page-language";
 
 /** The innermost elements whose own text states the drafting claim. */
@@ -17,6 +22,14 @@ const claimElements = (root: HTMLElement, claim = draftingClaim) =>
       element.textContent?.includes(claim) &&
       !Array.from(element.children).some((child) => child.textContent?.includes(claim)),
   );
+
+/** The text of `place` that comes before `element`. */
+const textBefore = (element: Element, place: Element) => {
+  const range = document.createRange();
+  range.setStart(place, 0);
+  range.setEndBefore(element);
+  return range.toString();
+};
 
 const homeSections: [string, ComponentType<HomeSectionProps>][] = [
   ["hero", Hero],
@@ -37,6 +50,10 @@ describe.each(homeSections)("the %s", (_, Section) => {
       );
       expect(links).toHaveLength(1);
       expect(links[0]).toHaveAccessibleName("How the 24-hour guarantee works");
+      // The conditions are read before the link, in the same place (terms: first English draft, engagement letter).
+      expect(textBefore(links[0], place)).toContain(
+        "For the first English draft of an agreement type we list, once you have signed an engagement letter.",
+      );
     }
   });
 
@@ -52,6 +69,7 @@ describe.each(homeSections)("the %s", (_, Section) => {
       );
       expect(links).toHaveLength(1);
       expect(links[0]).toHaveAccessibleName(arabicDraftingGuaranteeLinkText());
+      expect(textBefore(links[0], place)).toContain(`${arabicDraftingConditions()}.`);
     }
   });
 });
@@ -70,7 +88,9 @@ describe("MDX components for the guarantee", () => {
         Our promise: <DraftingGuarantee />.
       </p>,
     );
-    expect(screen.getByText(/Agreements drafted under UAE law within 24 hours, guaranteed/)).toBeInTheDocument();
+    expect(screen.getByText(/Agreements drafted under UAE law within 24 hours, guaranteed/)).toHaveTextContent(
+      "guaranteed (for the first English draft of an agreement type we list, once you have signed an engagement letter: how the 24-hour guarantee works)",
+    );
     expect(screen.getByRole("link", { name: "how the 24-hour guarantee works" })).toHaveAttribute(
       "href",
       "/legal/terms/#drafting-guarantee",
@@ -87,7 +107,9 @@ describe("MDX components for the guarantee", () => {
   it("on an Arabic page, <DraftingGuarantee /> states the Arabic claim and links to the Arabic terms", () => {
     const { DraftingGuarantee } = mdxComponents;
     const { container } = renderInLanguage(<DraftingGuarantee />, "ar");
-    expect(container).toHaveTextContent(`${arabicDraftingClaim()} (${arabicDraftingGuaranteeLinkText()})`);
+    expect(container).toHaveTextContent(
+      `${arabicDraftingClaim()} (${arabicDraftingConditions()}: ${arabicDraftingGuaranteeLinkText()})`,
+    );
     expect(screen.getByRole("link")).toHaveAttribute("href", "/ar/legal/terms/#drafting-guarantee");
   });
 });

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { Footer } from "../../src/components/Footer";
-import { siteFacts } from "../../src/site-facts";
+import { arabicSiteFacts, siteFacts } from "../../src/site-facts";
 import { mockSiteMetadata } from "../support/gatsby";
 import { renderInLanguage } from "../support/page-language";
 
@@ -15,6 +15,7 @@ describe("footer", () => {
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Foundation", "/foundation/"],
       ["Services", "/services/"],
+      ["Insights", "/insights/"],
       ["Terms and Conditions", "/legal/terms/"],
       ["Privacy Policy", "/legal/privacy-policy/"],
       ["Cookie Policy", "/legal/cookie-policy/"],
@@ -76,6 +77,7 @@ describe("footer on an Arabic page", () => {
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["قصة تأسيسنا", "/ar/foundation/"],
       ["الخدمات", "/ar/services/"],
+      ["المستجدات القانونية", "/ar/insights/"],
       ["الشروط والأحكام", "/ar/legal/terms/"],
       ["سياسة الخصوصية", "/ar/legal/privacy-policy/"],
       ["سياسة ملفات تعريف الارتباط", "/ar/legal/cookie-policy/"],
@@ -92,7 +94,7 @@ describe("footer on an Arabic page", () => {
     expect(screen.getByText("من الاثنين إلى الجمعة، من 09:00 إلى 18:00")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "إعدادات ملفات تعريف الارتباط" })).toBeInTheDocument();
     expect(screen.getByText(/جميع الحقوق محفوظة\.$/)).toHaveTextContent(
-      new RegExp(`^© ${new Date().getFullYear()} ${siteFacts.name}\\. جميع الحقوق محفوظة\\.$`),
+      new RegExp(`^© ${new Date().getFullYear()} ${arabicSiteFacts.name}\\. جميع الحقوق محفوظة\\.$`),
     );
   });
 

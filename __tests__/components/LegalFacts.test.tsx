@@ -7,10 +7,10 @@ import {
   RetentionPeriods,
 } from "../../src/components/LegalFacts";
 import { mdxComponents } from "../../src/components/MdxComponents";
-import { siteFacts } from "../../src/site-facts";
+import { arabicSiteFacts, siteFacts } from "../../src/site-facts";
 import { PageLanguageProvider } from "../../src/i18n/PageLanguage";
-import { uiStrings } from "../../src/i18n/ui";
-import { uiStringsWith } from "../../src/i18n/ui-strings";
+import { uiStrings } from "../../src/data/ui";
+import { uiStringsWith } from "../../src/data/ui-strings";
 import { pageLanguage, renderInLanguage } from "../support/page-language";
 
 describe("site-fact components for the legal pages", () => {
@@ -108,7 +108,9 @@ describe("site-fact components on an Arabic page", () => {
 
   it("<ControllerDetails /> gives the controller and the offices' licences in Arabic, the name and contacts as they are", () => {
     renderInLanguage(<ControllerDetails />, "ar");
-    expect(screen.getByText("المتحكم:").closest("li")).toHaveTextContent(`المتحكم: ${siteFacts.name} (شركة مدنية)`);
+    expect(screen.getByText("المتحكم:").closest("li")).toHaveTextContent(
+      `المتحكم: ${arabicSiteFacts.legalEntity.name}`,
+    );
     expect(screen.getByText("مكتب دبي:").closest("li")).toHaveTextContent(
       "مكتب دبي: الترخيص رقم 000000 الصادر عن دائرة الشؤون القانونية لحكومة دبي",
     );

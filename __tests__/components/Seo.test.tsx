@@ -1,8 +1,10 @@
 import { Helmet } from "react-helmet";
 import { Seo, defaultSocialImage } from "../../src/components/Seo";
 import { mockSiteMetadata, SITE_URL } from "../support/gatsby";
-import { renderInLanguage } from "../support/page-language";
-import { uiStrings } from "../../src/i18n/ui";
+import { render } from "@testing-library/react";
+import { PageLanguageProvider } from "../../src/i18n/PageLanguage";
+import { pageLanguage, renderInLanguage } from "../support/page-language";
+import { uiStrings } from "../../src/data/ui";
 
 beforeEach(mockSiteMetadata);
 
@@ -64,6 +66,23 @@ describe("Seo", () => {
       ["ar", `${SITE_URL}/ar/services/`],
       ["x-default", `${SITE_URL}/services/`],
     ]);
+  });
+
+  it("on a page written in one language only (an insight without its twin) has no hreflang links", () => {
+    render(
+      <PageLanguageProvider
+        value={{
+          ...pageLanguage("ar", "/insights/"),
+          alternates: { en: "/insights/", ar: "/ar/insights/alone/" },
+          withoutTwin: true,
+        }}
+      >
+        <Seo title="تحديث" description="d" path="/ar/insights/alone/" type="article" />
+      </PageLanguageProvider>,
+    );
+    const links = (Helmet.peek().linkTags as { rel: string; hrefLang?: string }[]).filter((link) => link.hrefLang);
+    expect(links).toEqual([]);
+    expect(metaContent("og:url")).toEqual([`${SITE_URL}/ar/insights/alone/`]);
   });
 
   it("marks pages to keep out of search results", () => {

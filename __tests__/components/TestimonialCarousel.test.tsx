@@ -63,7 +63,8 @@ describe("testimonial carousel", () => {
     expect(slides).toHaveLength(testimonials.length);
     testimonials.forEach(({ source }, index) => {
       const link = within(slides[index]).getByRole("link", {
-        name: `Review on ${source.platform}, ${formatLongDate(source.date, "en")}`,
+        // jsdom's accessible name puts a space after the <bdi> that isolates the platform's name; a browser does not.
+        name: `Review on ${source.platform} , ${formatLongDate(source.date, "en")}`,
         hidden: true,
       });
       expect(link).toHaveAttribute("href", source.url);
@@ -74,7 +75,7 @@ describe("testimonial carousel", () => {
       url: "https://reviews.meridian-advocates.example/daniel-r",
       date: "2026-03-03",
     });
-    expect(screen.getByRole("link", { name: "Review on Google, March 3, 2026" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /^Review on Google ?, March 3, 2026$/ })).toBeInTheDocument();
   });
 
   it("announces changes politely and labels itself as a carousel", () => {
@@ -93,8 +94,8 @@ describe("testimonial carousel on an Arabic page", () => {
   const arabic = testimonialsIn("ar");
 
   it("shows the translated words with the clients' names, and Arabic controls", () => {
-    renderInLanguage(<TestimonialCarousel testimonials={arabic} label="آراء العملاء" />, "ar");
-    expect(screen.getByRole("region", { name: "آراء العملاء" })).toBeInTheDocument();
+    renderInLanguage(<TestimonialCarousel testimonials={arabic} label="آراء الموكلين" />, "ar");
+    expect(screen.getByRole("region", { name: "آراء الموكلين" })).toBeInTheDocument();
     expect(currentAuthor()).toBe("Daniel R.");
     expect(screen.getByText(arabicTestimonialWords[0].text)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "الرأي التالي" }));
@@ -109,8 +110,9 @@ describe("testimonial carousel on an Arabic page", () => {
   });
 
   it("links each review with an Arabic date in Western digits", () => {
-    renderInLanguage(<TestimonialCarousel testimonials={arabic} label="آراء العملاء" />, "ar");
-    const link = screen.getByRole("link", { name: "التقييم على Google، 3 مارس 2026" });
+    renderInLanguage(<TestimonialCarousel testimonials={arabic} label="آراء الموكلين" />, "ar");
+    const link = screen.getByRole("link", { name: /^التقييم على Google ?، 3 مارس 2026$/ });
+    expect(within(link).getByText("Google").tagName).toBe("BDI");
     expect(link).toHaveAttribute("href", testimonials[0].source.url);
     expect(link.querySelector("time")).toHaveAttribute("datetime", "2026-03-03");
   });

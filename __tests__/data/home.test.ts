@@ -1,13 +1,21 @@
 import fs from "fs";
 import path from "path";
-import { claimSources, guaranteeLink, home, homeTexts, reviewsSource, type TextLink } from "../../src/data/home";
+import {
+  claimSources,
+  guaranteeLink,
+  home,
+  homeTexts,
+  reviewsSource,
+  reviewsSourceIn,
+  type TextLink,
+} from "../../src/data/home";
 import { testimonials } from "../../src/data/testimonials";
 import { routes } from "../../src/lib/routes";
 import {
   arabicDraftingClaim,
+  arabicDraftingConditions,
   arabicDraftingGuaranteeLinkText,
   draftingClaim,
-  reviewsSourceIn,
   siteFacts,
 } from "../../src/site-facts";
 
@@ -207,7 +215,13 @@ describe("the Arabic home page's claims", () => {
       );
       expect({ at, links }).toEqual({
         at,
-        links: [{ to: routes.draftingGuarantee, text: arabicDraftingGuaranteeLinkText() }],
+        links: [
+          {
+            to: routes.draftingGuarantee,
+            text: arabicDraftingGuaranteeLinkText(),
+            lead: `${arabicDraftingConditions()}.`,
+          },
+        ],
       });
     }
   });

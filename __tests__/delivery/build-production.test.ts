@@ -393,9 +393,13 @@ describe("the examples the docs and sources give", () => {
           .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
       : [];
   // Text only (not the images), and not gatsby-types.d.ts: generated from Gatsby's sources, not committed.
-  const documents = ["README.md", "content/README.md", ...filesUnder("docs"), ...filesUnder("src")].filter(
-    (file) => /\.(?:md|mdx|ts|tsx|js|cjs|json|css)$/.test(file) && file !== "src/gatsby-types.d.ts",
-  );
+  const documents = [
+    "README.md",
+    "content/README.md",
+    "content/REFERENCE.md",
+    ...filesUnder("docs"),
+    ...filesUnder("src"),
+  ].filter((file) => /\.(?:md|mdx|ts|tsx|js|cjs|json|css)$/.test(file) && file !== "src/gatsby-types.d.ts");
   const text = documents.map(read).join("\n");
   const gtmIds = [...new Set(text.match(/\bGTM-[A-Z0-9]{4,}\b/g))];
   /** Names written bare, as in "e.g. `firm.ae` for `www.firm.ae`". */
@@ -458,6 +462,7 @@ describe("the list of shipped samples", () => {
     // Marked values that can be right as they are: the firm confirms them and removes the mark.
     const confirmOnly = [
       "founder.jobTitle",
+      "founder.grammaticalGender",
       "founder.licence.role",
       "founder.licence.authority",
       "offices.0.licence.authority",

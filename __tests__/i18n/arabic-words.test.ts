@@ -2,8 +2,8 @@ import { homeTexts } from "../../src/data/home";
 import { notFoundTexts } from "../../src/data/not-found";
 import { servicesPageTexts } from "../../src/data/services-page";
 import { arabicTestimonialWords, testimonials } from "../../src/data/testimonials";
-import { pageTextsOf } from "../../src/i18n/page-texts";
-import { uiStrings } from "../../src/i18n/ui";
+import { pageTextsOf } from "../../src/data/page-texts";
+import { uiStrings } from "../../src/data/ui";
 import { arabicSiteFacts, siteFacts } from "../../src/site-facts";
 
 /**

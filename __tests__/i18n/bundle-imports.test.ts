@@ -13,8 +13,8 @@ const bundledFolders = ["src/components", "src/pages", "src/templates"];
 
 /** Modules that hold words of every language, read only by gatsby-node, the CMS and tests. */
 const wordModules = [
-  { module: "src/i18n/ui", why: "the dictionaries: components read them with useUi()" },
-  { module: "src/i18n/page-texts", why: "the pages' own words: pages read them from pageContext.texts" },
+  { module: "src/data/ui", why: "the dictionaries: components read them with useUi()" },
+  { module: "src/data/page-texts", why: "the pages' own words: pages read them from pageContext.texts" },
   { module: "src/data/home", why: "the home page's words in every language: pageContext.texts" },
   { module: "src/data/services-page", why: "the services page's words in every language: pageContext.texts" },
   { module: "src/data/not-found", why: "the not-found cards in every language: pageContext.texts" },
@@ -22,7 +22,7 @@ const wordModules = [
 ];
 
 /** Names of site-facts.ts that hold or make Arabic words: the dictionaries use them, components do not. */
-const arabicFactNames = /^(arabic\w*|reviewsSourceIn|clientsCountedIn)$/;
+const arabicFactNames = /^arabic\w*$/;
 
 interface Import {
   line: number;
@@ -52,7 +52,7 @@ const valueImportsOf = (source: string): Import[] => {
   return found;
 };
 
-/** The module a relative specifier names, from the root, without its extension ("src/i18n/ui/index" → "src/i18n/ui"). */
+/** The module a relative specifier names, from the root, without its extension ("src/data/ui/index" → "src/data/ui"). */
 const moduleOf = (file: string, specifier: string) =>
   specifier.startsWith(".")
     ? path
@@ -100,23 +100,23 @@ describe("the words stay out of the JavaScript bundle", () => {
 
   it("would find such an import (planted)", () => {
     const planted = [
-      'import { uiStrings } from "../i18n/ui";',
+      'import { uiStrings } from "../data/ui";',
       "import { homeTexts,",
       '  type HomeTexts } from "../data/home";',
       'import { arabicDraftingClaim, siteFacts } from "../site-facts";',
-      'const page = import("../i18n/page-texts");',
+      'const page = import("../data/page-texts");',
       'import type { HomeTexts as Texts } from "../data/home";',
       'import { type NotFoundTexts } from "../data/not-found";',
       'import { siteFacts } from "../site-facts";',
     ].join("\n");
     expect(bundleProblems("src/components/Planted.tsx", planted)).toEqual([
-      "src/components/Planted.tsx:1 imports src/i18n/ui (the dictionaries: components read them with useUi())",
+      "src/components/Planted.tsx:1 imports src/data/ui (the dictionaries: components read them with useUi())",
       "src/components/Planted.tsx:2 imports src/data/home (the home page's words in every language: pageContext.texts)",
       "src/components/Planted.tsx:4 imports arabicDraftingClaim from src/site-facts (Arabic words: read them with useUi())",
-      "src/components/Planted.tsx:5 imports src/i18n/page-texts (the pages' own words: pages read them from pageContext.texts)",
+      "src/components/Planted.tsx:5 imports src/data/page-texts (the pages' own words: pages read them from pageContext.texts)",
     ]);
-    expect(bundleProblems("src/components/home/Planted.tsx", 'import { ar } from "../../i18n/ui/ar";')).toEqual([
-      "src/components/home/Planted.tsx:1 imports src/i18n/ui/ar (the dictionaries: components read them with useUi())",
+    expect(bundleProblems("src/components/home/Planted.tsx", 'import { ar } from "../../data/ui/ar";')).toEqual([
+      "src/components/home/Planted.tsx:1 imports src/data/ui/ar (the dictionaries: components read them with useUi())",
     ]);
   });
 });

@@ -27,8 +27,8 @@ describe("the components an editor may write are declared once (src/lib/body-com
     expect(declared.filter((name) => bodyComponents[name].attributes.length > 0)).toEqual([]);
   });
 
-  describe("the editor's guide (content/README.md) lists the same components", () => {
-    const guide = fs.readFileSync(path.resolve(__dirname, "../../content/README.md"), "utf8");
+  describe("the editors' reference (content/REFERENCE.md) lists the same components", () => {
+    const guide = fs.readFileSync(path.resolve(__dirname, "../../content/REFERENCE.md"), "utf8");
     const section = /\*\*Components: the firm's details\*\*([\s\S]*?)\n## /.exec(guide)?.[1] ?? "";
     const rows = section.split("\n").filter((line) => line.startsWith("| `<"));
     const namesIn = (lines: string[]) =>

@@ -2,13 +2,14 @@ import fs from "fs";
 import path from "path";
 import { bodyTools } from "../../src/lib/body-tools";
 import { contentFolder, contentKinds, type ContentKind } from "../../src/content-model";
-import { languages } from "../../src/i18n/languages";
+import { languages } from "../../src/languages";
 import {
   bodyProblems,
   checkBody,
   maxBodyLength,
   maxContainersOnALine,
   markupBudgets,
+  unreadableProblem,
   urlScheme,
 } from "../../src/lib/content-policy";
 import { formatProblem } from "../../src/lib/content-validation";
@@ -17,7 +18,7 @@ import { readFrontmatter } from "../../src/lib/frontmatter";
 const problemsIn = (body: string, kind: ContentKind = "service") =>
   bodyProblems(bodyTools, body, kind).map(({ line, message }) => `line ${line} ${message}`);
 
-const componentsHint = `write Markdown, and use only the components listed in content/README.md ("Components: the firm's details")`;
+const componentsHint = `write Markdown, and use only the components listed in content/REFERENCE.md ("Components: the firm's details")`;
 const codeHint = `a page's text cannot contain code; delete the line`;
 const linkHint = "links start with https://, mailto:, tel: or /";
 const siteLinkHint =
@@ -86,21 +87,21 @@ describe("the content policy refuses code in a document's body, by name", () => 
       "a documented component with an attribute",
       `<BookACall href="https://evil.example/" />`,
       [
-        `line 1 <BookACall href="https://evil.example/"> is not allowed: write <BookACall /> exactly as content/README.md ("Components: the firm's details") shows it`,
+        `line 1 <BookACall href="https://evil.example/"> is not allowed: write <BookACall /> exactly as content/REFERENCE.md ("Components: the firm's details") shows it`,
       ],
     ],
     [
       "a documented component with an expression attribute",
       `<FirmName title={globalThis.x} />`,
       [
-        `line 1 <FirmName title={…}> is not allowed: write <FirmName /> exactly as content/README.md ("Components: the firm's details") shows it`,
+        `line 1 <FirmName title={…}> is not allowed: write <FirmName /> exactly as content/REFERENCE.md ("Components: the firm's details") shows it`,
       ],
     ],
     [
       "a documented component with a spread attribute",
       `<FreeCall {...props} />`,
       [
-        `line 1 <FreeCall {…}> is not allowed: write <FreeCall /> exactly as content/README.md ("Components: the firm's details") shows it`,
+        `line 1 <FreeCall {…}> is not allowed: write <FreeCall /> exactly as content/REFERENCE.md ("Components: the firm's details") shows it`,
       ],
     ],
     [
@@ -185,9 +186,77 @@ describe("the content policy refuses code in a document's body, by name", () => 
     ]);
   });
 
-  it("a body the MDX reader cannot read is refused with its reason and line", () => {
-    expect(problemsIn(`Text.\n\nPrice {under 500`)).toEqual([
-      expect.stringMatching(/^line 3 cannot be read: Unexpected end of file in expression/),
+  it("a body the MDX reader cannot read is refused at its line, in plain words, with the reader's own message", () => {
+    expect(bodyProblems(bodyTools, `Text.\n\nPrice {under 500`, "service")).toEqual([
+      {
+        line: 3,
+        quote: "Price {under 500",
+        message: `cannot be read: a "{" starts code in MDX: use round brackets ( ) instead of curly ones`,
+        readerMessage: expect.stringMatching(/^Unexpected end of file in expression/),
+      },
+    ]);
+  });
+});
+
+describe("the MDX reader's common errors, said in plain words with what to write instead", () => {
+  const lessThan = `write "less than" in words`;
+  it.each([
+    [
+      "a price written with <",
+      "Fees from <5,000 AED a month.",
+      `${lessThan} ("less than 5…"), or write &lt; for the sign`,
+    ],
+    ["a comparison written with <=", "If 5 <= 6, it is cheaper.", `${lessThan}, or write &lt; for the sign`],
+    ["a < at the end of the text", "Fees from <", `${lessThan}, or write &lt; for the sign`],
+    [
+      "a component whose > was deleted",
+      "Book now.\n\n<BookACall /",
+      `write it with "/>" at its end, e.g. <BookACall />`,
+    ],
+    [
+      "a component whose /> was deleted",
+      "Book now <BookACall",
+      "write the component exactly as the editor's guide shows it (e.g. <BookACall />), or write &lt; for the sign",
+    ],
+    ["a component without its slash", "<FreeCall>\n\nText", `write it as <Name />, with "/>" at its end`],
+    ["a closing tag never opened", "Text </div> more", `"</…>" closes a tag that was never opened: delete it`],
+    ["an HTML comment", "Text <!-- note --> more", `"<!-- … -->" notes are not allowed in the text`],
+    [
+      "an e-mail address between < >",
+      "Write to <info@example.com> today",
+      "write it as a link, [the address](mailto:…), with the address in both places",
+    ],
+    ["a web address between < >", "See <https://example.com>", "write it as a link, [the site's name](https://…)"],
+    ["an unclosed {", "Price {under 500", "use round brackets ( ) instead of curly ones"],
+  ])("%s", (_name, body, advice) => {
+    const [problem] = bodyProblems(bodyTools, body, "service");
+    expect(problem.message).toMatch(/^cannot be read: /);
+    expect(problem.message).toContain(advice);
+    // The reader's own words are kept, for whoever needs them.
+    expect(problem.readerMessage).toMatch(/^(Unexpected|Expected|Could not)/);
+    expect(problem.message).not.toContain(problem.readerMessage);
+  });
+
+  it("an error it has no plain words for keeps the reader's message alone", () => {
+    expect(unreadableProblem({ reason: "Something new went wrong", line: 2 })).toEqual({
+      line: 2,
+      message: "cannot be read",
+      readerMessage: "Something new went wrong",
+    });
+  });
+
+  it("the build says the plain words, then the reader's message, at the line of the body, quoting it", () => {
+    expect(
+      checkBody({
+        reader: bodyTools,
+        kind: "service",
+        file: "content/services/en/x.mdx",
+        body: "Intro.\n\nFees from <5,000 AED",
+      }).map(formatProblem),
+    ).toEqual([
+      expect.stringMatching(
+        /^content\/services\/en\/x\.mdx: body line 3 at "Fees from <5,000 AED": cannot be read: a "<" that does not start a component: .* \(the MDX reader's message: Unexpected character `5` \(U\+0035\) before name, .*\)$/,
+      ),
     ]);
   });
 });
@@ -289,14 +358,16 @@ describe("the content policy allows what the guide allows", () => {
 });
 
 describe("checkBody", () => {
-  it("names the file and the line in the whole file, frontmatter included", () => {
+  it("names the file and the line counted from the body's first line, as the CMS's text box shows it, and quotes it", () => {
     const raw = `---\ntitle: "X"\ndescription: "Y"\n---\n\nIntro.\n\n<script>alert(1)</script>\n`;
     const { body: content } = readFrontmatter(raw);
     expect(
-      checkBody({ reader: bodyTools, kind: "service", file: "content/services/x.mdx", raw, body: content }).map(
+      checkBody({ reader: bodyTools, kind: "service", file: "content/services/x.mdx", body: content }).map(
         formatProblem,
       ),
-    ).toEqual([`content/services/x.mdx: line 8 <script> is not allowed: ${componentsHint}`]);
+    ).toEqual([
+      `content/services/x.mdx: body line 4 at "<script>alert(1)</script>": <script> is not allowed: ${componentsHint}`,
+    ]);
   });
 
   it("every document in content/ passes the policy", () => {
@@ -311,7 +382,7 @@ describe("checkBody", () => {
             const raw = fs.readFileSync(path.resolve(__dirname, "../..", file), "utf8");
             return {
               file,
-              problems: checkBody({ reader: bodyTools, kind, file, raw, body: readFrontmatter(raw).body }),
+              problems: checkBody({ reader: bodyTools, kind, file, body: readFrontmatter(raw).body }),
             };
           });
       }),

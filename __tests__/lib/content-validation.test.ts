@@ -13,7 +13,7 @@ import {
 import fs from "fs";
 import path from "path";
 import { contentFolder, contentKinds, minimumImageWidth, placeholderMarker } from "../../src/content-model";
-import { languages } from "../../src/i18n/languages";
+import { languages } from "../../src/languages";
 
 const images: Record<string, ImageFacts> = {
   "cover.jpg": { format: "jpeg", width: 2400 },

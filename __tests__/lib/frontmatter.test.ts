@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { contentKinds } from "../../src/content-model";
-import { languages } from "../../src/i18n/languages";
+import { languages } from "../../src/languages";
 import { contentFilesIn } from "../../src/lib/content-files";
 import { FrontmatterError, readContentFile, readFrontmatter } from "../../src/lib/frontmatter";
 import { codeInFrontmatter } from "../support/frontmatter-payload";

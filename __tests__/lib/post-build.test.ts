@@ -1,6 +1,8 @@
 import fs from "fs";
 import path from "path";
 import { netlifyRedirects, withoutNulBytes, writePostBuildFiles } from "../../src/lib/post-build";
+import { earlyDocumentScript } from "../../src/lib/embedded";
+import { contentSecurityPolicy, metaPolicy, scriptHash } from "../../src/lib/security-headers";
 import { temporaryDir } from "../support/temporary-dir";
 
 describe("the files written after the build", () => {
@@ -10,6 +12,24 @@ describe("the files written after the build", () => {
       "/about/ /foundation/ 301!",
       "/ar/* /ar/404.html 404",
     ]);
+  });
+
+  it("give each language's not-found page its own policy in a <meta>, once, however often they run", () => {
+    const publicDir = temporaryDir("public-");
+    fs.mkdirSync(path.join(publicDir, "ar"));
+    const script = earlyDocumentScript;
+    const notFound = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>Not found</title></head><body><script>${script}</script></body></html>`;
+    for (const file of ["404.html", "ar/404.html", "index.html"])
+      fs.writeFileSync(path.join(publicDir, file), notFound);
+    writePostBuildFiles(publicDir, "https://www.example.test");
+    writePostBuildFiles(publicDir, "https://www.example.test");
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(contentSecurityPolicy([scriptHash(script)]))}"/>`;
+    for (const file of ["404.html", "ar/404.html"]) {
+      expect(fs.readFileSync(path.join(publicDir, file), "utf8")).toBe(
+        notFound.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/>${meta}`),
+      );
+    }
+    expect(fs.readFileSync(path.join(publicDir, "index.html"), "utf8")).toBe(notFound);
   });
 
   it("take the NUL bytes React 18's streaming renderer leaves in Arabic pages out of every built page", () => {

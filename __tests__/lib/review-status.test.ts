@@ -28,14 +28,32 @@ describe("pages never reviewed for UAE law", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("include every service of this site until the firm's lawyer has signed it (README, Before launch)", () => {
-    const services = fs.readdirSync(path.join(root, "content/services/en"));
-    const listed = unreviewedPages(root);
-    expect(listed).toHaveLength(
-      services.filter(
-        (name) => !/^reviewedBy:/m.test(fs.readFileSync(path.join(root, "content/services/en", name), "utf8")),
-      ).length,
+  it("include every service and every insight of this site until the firm's lawyer has signed it (docs/before-launch.md)", () => {
+    // A service's review is its English page's; an insight's file stands alone, in either language.
+    const folders = ["content/services/en", "content/insights/en", "content/insights/ar"];
+    const unsigned = folders.flatMap((folder) =>
+      fs
+        .readdirSync(path.join(root, folder))
+        .filter((name) => !/^reviewedBy:/m.test(fs.readFileSync(path.join(root, folder, name), "utf8")))
+        .map((name) => `${folder}/${name}`),
     );
-    expect(listed.every((line) => line.startsWith("content/services/en/"))).toBe(true);
+    const listed = unreviewedPages(root);
+    expect(listed.map((line) => line.split(":")[0]).sort()).toEqual(unsigned.sort());
+  });
+
+  it("include an Arabic insight never reviewed, though its English twin was", () => {
+    const dir = siteWith({});
+    for (const [lang, review] of [
+      ["en", "reviewedOn: 2026-11-22\nreviewedBy: Omar Haddad, Partner"],
+      ["ar", "date: 2026-11-22"],
+    ]) {
+      fs.mkdirSync(path.join(dir, "content/insights", lang), { recursive: true });
+      fs.writeFileSync(
+        path.join(dir, "content/insights", lang, "update.mdx"),
+        `---\ntitle: T\n${review}\n---\n\nBody.\n`,
+      );
+    }
+    expect(unreviewedPages(dir).map((line) => line.split(":")[0])).toEqual(["content/insights/ar/update.mdx"]);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -5,7 +5,9 @@ import {
   headerRules,
   IMMUTABLE,
   isContentHashed,
+  metaPolicy,
   REVALIDATE,
+  siteWidePolicy,
   unionOfPolicies,
 } from "../../src/lib/security-headers";
 
@@ -35,6 +37,25 @@ test("the union of the page policies allows every source any of them allows, and
       ]);
     }
   }
+});
+
+test("the site-wide policy leaves scripts to each page's own: what only the CMS needs reaches no other path", () => {
+  const home = contentSecurityPolicy(["'sha256-home'"]);
+  const siteWide = siteWidePolicy([home, cmsContentSecurityPolicy()]);
+  expect(siteWide).not.toContain("'unsafe-eval'");
+  expect([...directives(siteWide).keys()]).toEqual(
+    [...directives(unionOfPolicies([home, cmsContentSecurityPolicy()])).keys()].filter(
+      (name) => !["default-src", "script-src"].includes(name),
+    ),
+  );
+  expect(directives(siteWide).get("connect-src")).toContain("https://api.github.com");
+});
+
+test("a policy for a <meta> leaves out frame-ancestors, which browsers ignore there, and keeps the rest", () => {
+  const policy = contentSecurityPolicy(["'sha256-home'"]);
+  expect(directives(metaPolicy(policy))).toEqual(
+    new Map([...directives(policy)].filter(([name]) => name !== "frame-ancestors")),
+  );
 });
 
 test("policies naming different directives cannot be united: the error says which", () => {

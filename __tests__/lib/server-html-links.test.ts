@@ -1,5 +1,5 @@
 import { navigate } from "gatsby";
-import { SERVER_HTML } from "../../src/components/ServerHtml";
+import { SERVER_HTML } from "../../src/lib/first-hydration";
 import { listenToServerHtmlLinks } from "../../src/lib/server-html-links";
 
 /** A link inside a server-HTML part, clicked: whether the listener took it for a route of this site. */

@@ -1,7 +1,8 @@
 import fs from "fs";
 import path from "path";
 import { withEnglishFields } from "../../src/lib/content-validation";
-import { languageOfFile, translationStatus, twinFile } from "../../src/lib/translations";
+import { languageOfFile, twinFile } from "../../src/lib/translation-checks";
+import { translationStatus } from "../../src/lib/translations";
 import { temporaryDir } from "../support/temporary-dir";
 
 const site = (files: Record<string, string>) => {

@@ -7,9 +7,9 @@ import { homeTexts, type HomeTexts } from "../../src/data/home";
 import { notFoundTexts, type NotFoundTexts } from "../../src/data/not-found";
 import { servicesPageTexts, type ServicesPageTexts } from "../../src/data/services-page";
 import { testimonials } from "../../src/data/testimonials";
-import type { Lang } from "../../src/i18n/languages";
+import type { Lang } from "../../src/languages";
 import type { PageContextWithTexts } from "../../src/i18n/PageLanguage";
-import { pageTextsOf } from "../../src/i18n/page-texts";
+import { pageTextsOf } from "../../src/data/page-texts";
 import { arabicDraftingClaim, draftingClaim, siteFacts } from "../../src/site-facts";
 import { mockSiteMetadata, pageProps } from "../support/gatsby";
 import { pageLanguage, renderInLanguage } from "../support/page-language";
@@ -76,7 +76,7 @@ describe("the Arabic home page", () => {
   });
 
   it("shows the testimonials translated, with the clients' names, and says they are translated", () => {
-    const carousel = screen.getByRole("region", { name: "آراء العملاء" });
+    const carousel = screen.getByRole("region", { name: "آراء الموكلين" });
     expect(within(carousel).getByText(testimonials[0].author)).toBeInTheDocument();
     expect(screen.getByText(homeTexts.ar.testimonials.note!)).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
-import { splitLanguage } from "../../src/i18n/languages";
-import { uiStrings } from "../../src/i18n/ui";
+import { splitLanguage } from "../../src/languages";
+import { uiStrings } from "../../src/data/ui";
 import { builtPages } from "../../src/lib/post-build";
 import { isGatsbyPage } from "../../src/lib/scripts-after-paint";
 import { siteFacts } from "../../src/site-facts";

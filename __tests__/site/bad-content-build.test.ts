@@ -4,6 +4,7 @@ import os from "os";
 import path from "path";
 import sharp from "sharp";
 import { minimumImageWidth } from "../../src/content-model";
+import { readFrontmatter } from "../../src/lib/frontmatter";
 
 /**
  * One real `gatsby build` of a copy of the site in which an editor has made every mistake below, each
@@ -38,6 +39,23 @@ const pages = {
 // content/pages/<lang>/<name>.mdx publishes to /<name>/: these would take the CMS and the services page in both languages.
 const reservedRoutePages = ["en/admin.mdx", "en/services.mdx", "ar/services.mdx"];
 const scaffolded = { title: "Arbitration Under DIAC Rules", slug: "arbitration-under-diac-rules" };
+
+// Forms content/terminology.json refuses, each in a file of its own, with the line it lands on.
+const terms = {
+  localCourts: {
+    file: "content/services/ar/legal-consultation-and-representation-in-taxation-law-uae.mdx",
+    text: "يمثلك محامونا أمام المحاكم المحلية في الدولة.",
+    message: "uses «المحاكم المحلية»; write «المحاكم الاتحادية والمحلية في الدولة»",
+  },
+  employee: {
+    file: "content/services/ar/legal-consultation-and-representation-in-employment-law-uae.mdx",
+    text: "- يستحق الموظف إجازة سنوية مدفوعة الأجر.",
+    message: "uses «موظف»; write «عامل (العامل، العمال)»",
+  },
+};
+const termLines: Record<string, number> = {};
+const interfaceTerm = { file: "src/data/home.ts", from: "آراء الموكلين", to: "آراء العملاء" };
+let interfaceTermLine = 0;
 
 // What an attacker with write access to one document would try, all in one file.
 const marker = path.join(os.tmpdir(), `body-code-ran-${process.pid}-${Date.now()}`);
@@ -92,6 +110,16 @@ beforeAll(async () => {
     );
     editService(site, pages.codeInBody, (text) => (planted = `${text}\n${payloads.join("\n\n")}\n`));
     editService(site, pages.codeInFrontmatter, () => codeInFrontmatter);
+    for (const [name, { file, text }] of Object.entries(terms)) {
+      const lines = fs.readFileSync(path.join(site, file), "utf8").split("\n");
+      termLines[name] = lines.length + 1;
+      fs.writeFileSync(path.join(site, file), [...lines, text].join("\n"));
+    }
+    const homeData = fs
+      .readFileSync(path.join(site, interfaceTerm.file), "utf8")
+      .replace(interfaceTerm.from, interfaceTerm.to);
+    interfaceTermLine = homeData.split("\n").findIndex((line) => line.includes(interfaceTerm.to)) + 1;
+    fs.writeFileSync(path.join(site, interfaceTerm.file), homeData);
     for (const page of reservedRoutePages) {
       const [lang] = page.split("/");
       fs.copyFileSync(path.join(site, "content/pages", lang, "foundation.mdx"), path.join(site, "content/pages", page));
@@ -189,6 +217,15 @@ test("frontmatter that opens with ---js is named by file and line in the build a
   expect(fs.existsSync(frontmatterMarker)).toBe(false);
 });
 
+test("a refused term is named by file, line and the form to use, in a page and in an interface string", () => {
+  for (const [name, { file, message }] of Object.entries(terms))
+    expect(build.output).toContain(`${file}: line ${termLines[name]} ${message}`);
+  expect(interfaceTermLine).toBeGreaterThan(0);
+  expect(build.output).toContain(
+    `${interfaceTerm.file}: line ${interfaceTermLine} uses «${interfaceTerm.to}»; write «${interfaceTerm.from}»`,
+  );
+});
+
 test("a page that would take the CMS's or a page of the site's own URL is named", () => {
   expect(build.output).toContain("content/pages/en/admin.mdx: file name would publish to /admin/, which is the CMS");
   expect(build.output).toContain(
@@ -197,9 +234,13 @@ test("a page that would take the CMS's or a page of the site's own URL is named"
 });
 
 test("code in a document's body is named by file and line, and none of it runs", () => {
-  const lineOf = (payload: string) => planted.split("\n").indexOf(payload) + 1;
-  const at = (payload: string, message: string) => `${inEnglish(pages.codeInBody)}: line ${lineOf(payload)} ${message}`;
-  const notComponent = `is not allowed: write Markdown, and use only the components listed in content/README.md ("Components: the firm's details")`;
+  // Counted from the body's first line, as the CMS's text box shows it, and quoted (shortened past 80 characters).
+  const { body } = readFrontmatter(planted);
+  const lineOf = (payload: string) => body.split("\n").indexOf(payload) + 1;
+  const quoted = (payload: string) => (payload.length > 80 ? `${payload.slice(0, 80)}…` : payload);
+  const at = (payload: string, message: string) =>
+    `${inEnglish(pages.codeInBody)}: body line ${lineOf(payload)} at "${quoted(payload)}": ${message}`;
+  const notComponent = `is not allowed: write Markdown, and use only the components listed in content/REFERENCE.md ("Components: the firm's details")`;
   const notLink = "is not allowed: links start with https://, mailto:, tel: or /";
   for (const expected of [
     at(payloads[0], `"export" is not allowed: a page's text cannot contain code; delete the line`),
@@ -210,7 +251,7 @@ test("code in a document's body is named by file and line, and none of it runs",
     at(payloads[5], `<BookCall> ${notComponent}`),
     at(
       payloads[6],
-      `<BookACall href="https://evil.example/"> is not allowed: write <BookACall /> exactly as content/README.md ("Components: the firm's details") shows it`,
+      `<BookACall href="https://evil.example/"> is not allowed: write <BookACall /> exactly as content/REFERENCE.md ("Components: the firm's details") shows it`,
     ),
     at(payloads[7], "<ControllerDetails /> is not allowed here: it is only for the files in content/legal/; delete it"),
     at(payloads[8], `link "javascript:alert(1)" ${notLink}`),

@@ -2,16 +2,18 @@ import { type ChildProcess, spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
 import { isDeepStrictEqual } from "util";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { contentFolder, contentKinds, contentModel, kindOfFolder } from "../../src/content-model";
 import { cmsConfig, localBackendUrl, mediaFolder } from "../../src/cms/config";
-import { siteFrontmatter, unreadableProblem } from "../../src/cms/format";
-import { languages, localizedPath } from "../../src/i18n/languages";
+import { siteFrontmatter } from "../../src/cms/format";
+import { localSaveButton, localSaveNow } from "../../src/cms/local-mode";
+import { languages, localizedPath } from "../../src/languages";
 import { checkContent, type ImageFacts } from "../../src/lib/content-validation";
 import { readFrontmatter } from "../../src/lib/frontmatter";
 import { routes } from "../../src/lib/routes";
-import { checkTranslation, translationStatus } from "../../src/lib/translations";
+import { insightRoutes } from "../../src/lib/insight-routes";
+import { checkTranslation } from "../../src/lib/translation-checks";
 import { cmsContentSecurityPolicy } from "../../src/lib/security-headers";
 import { launchBrowser, openSite, recordCspViolations, watchErrors } from "./support/browser";
 import { startDecapServer } from "./support/decap-server";
@@ -154,9 +156,10 @@ const translationChecks = (
 const imageIn = (name: string): ImageFacts | undefined =>
   fs.existsSync(path.join(site, mediaFolder, name)) ? { format: "jpeg", width: 1600 } : undefined;
 
+/** Decap's "Publish" → "Publish now", which the local CMS words as what it does (src/cms/local-mode.ts). */
 const publish = async (page: Page) => {
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await page.getByRole("button", { name: localSaveButton }).click();
+  await page.getByRole("menuitem", { name: localSaveNow }).click();
 };
 
 test("an editor creates a service with a cover in English and in Arabic: the files it writes pass the build's checks", async () => {
@@ -253,46 +256,212 @@ test("an editor creates a service with a cover in English and in Arabic: the fil
   }
 });
 
-test("a new service saved with only its English writes no Arabic the build would publish (decap-cms#6932, #5112)", async () => {
-  const englishOnly = "Construction Arbitration in Dubai";
-  const englishOnlySlug = "construction-arbitration-in-dubai";
-  const { context, page } = await openCms("/collections/services/new");
-  const files = languages.map((lang) => path.join(site, contentFolder("service", lang), `${englishOnlySlug}.mdx`));
-  const cover = path.join(path.dirname(coverFile), `${englishOnlySlug}.jpg`);
-  await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#2a1b4a" } })
-    .jpeg()
-    .toFile(cover);
+const insightTitle = "Arbitration Awards Under the New Civil Procedure Rules";
+const insightSlug = "arbitration-awards-under-the-new-civil-procedure-rules";
+const insightTopic = "legal-consultation-and-representation-in-taxation-law-uae";
+const insightSource = {
+  title: "Federal Tax Authority: Waiver of Penalties",
+  url: "https://tax.gov.ae/en/about.fta/waiver.of.penalties.aspx",
+};
+
+/**
+ * Picks `option` in a react-select widget (Decap's select and relation widgets) labelled `label`. react-select
+ * 4.3.1 gives its options no role: each is a div whose id ends in -option-<n>.
+ */
+const choose = async (page: Page, label: string, search: string, option: RegExp) => {
+  await field(page, label).fill(search);
+  await page.locator('div[id*="-option-"]').filter({ hasText: option }).first().click();
+};
+
+test("an editor creates an insight in English with its author, topics and sources: the file passes the build's checks", async () => {
+  const { context, page, errors, violations, offsite } = await openCms("/collections/insights/new");
   try {
     await oneFormWithPreview(page);
-    await field(page, "Title").fill(englishOnly);
-    await field(page, "Description").fill(description);
-    await field(page, "Last updated").fill("2026-11-20");
-    await page.getByRole("button", { name: "Choose an image" }).click();
-    await page.locator('input[type="file"]').setInputFiles(cover);
-    await page.getByRole("button", { name: "Choose selected" }).click();
+    await field(page, "Title").fill(insightTitle);
+    await field(page, "Summary").fill(description);
+    await field(page, "Published").fill("2026-11-20");
+    await choose(page, "Author", "Layla", /Layla Al Mansoori/);
+    await choose(page, "Topics", "Taxation", /Taxation Law Consultation/);
+    await page.getByRole("button", { name: /Add sources/i }).click();
+    await field(page, "Source title").fill(insightSource.title);
+    await field(page, "Source address").fill(insightSource.url);
     await page.locator("[data-slate-editor]").click();
-    await page.keyboard.type("We act in construction arbitrations.\n");
-    // The CMS validates the English form only, so it saves.
+    await page.keyboard.type("Awards under the new rules.\n\n<BookACall />\n");
+    const preview = page.frameLocator("#preview-pane");
+    await preview.getByRole("heading", { level: 1, name: insightTitle }).waitFor();
+    await preview.getByRole("link", { name: "Layla Al Mansoori" }).waitFor();
+
     await publish(page);
+    const files = languages.map((lang) => path.join(site, contentFolder("insight", lang), `${insightSlug}.mdx`));
     for (let wait = 0; wait < 50 && !fs.existsSync(files[0]); wait++) await page.waitForTimeout(200);
     await page.waitForTimeout(500);
-    const english = readAsCms(fs.readFileSync(files[0], "utf8"));
-    const arabicFile = path.relative(site, files[1]);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(offsite).toEqual([]);
+    const services = fs
+      .readdirSync(path.join(site, contentFolder("service", "en")))
+      .map((name) => name.replace(/\.mdx$/, ""));
+    const checked = (file: string) => {
+      const raw = fs.readFileSync(file, "utf8");
+      const frontmatter = Object.fromEntries(Object.entries(readAsCms(raw)).filter(([key]) => key !== "body"));
+      return {
+        frontmatter,
+        ...checkContent({
+          kind: "insight",
+          file: path.relative(site, file),
+          frontmatter,
+          raw,
+          image: imageIn,
+          topics: services,
+        }),
+      };
+    };
+    const english = checked(files[0]);
+    expect(english.frontmatter).toMatchObject({
+      title: insightTitle,
+      author: "founder",
+      topics: [insightTopic],
+      sources: [insightSource],
+    });
+    expect(english.problems).toEqual([]);
+    expect(english.placeholders).toEqual([]);
+    // decap-cms-core 3.6.3 writes every locale's file of a new entry (decap-cms#6932): an Arabic file nobody
+    // wrote in is not an update, and the build stops on it naming the file and its fields (the guide says to delete it).
     if (fs.existsSync(files[1])) {
-      // decap-cms-core 3.6.3 writes every locale's file of a new entry, here with nothing in it:
-      // the build stops on it, naming the Arabic file and each field to write, and the CMS opens it to translate.
-      expect(unreadableProblem(readAsCms(fs.readFileSync(files[1], "utf8")))).toBeUndefined();
-      const problems = translationChecks(arabicFile, english, imageIn);
-      expect(problems.map(({ file }) => file)).toEqual(problems.map(() => arabicFile));
-      expect(problems.map(({ field }) => field)).toEqual(expect.arrayContaining(["title", "description", "date"]));
-    } else {
-      // No Arabic file: the live site's build stops on the missing translation.
-      expect(translationStatus(site).missing.map(({ file }) => file)).toContain(path.relative(site, files[0]));
+      const arabic = checked(files[1]);
+      expect(arabic.problems.map(({ file }) => file)).toEqual(arabic.problems.map(() => path.relative(site, files[1])));
+      expect(arabic.problems.map(({ field }) => field)).toEqual(expect.arrayContaining(["title", "author", "topics"]));
     }
   } finally {
     await context.close();
-    // The rest of this file builds the copy, which must not hold the unfinished translation.
-    for (const file of [...files, path.join(site, mediaFolder, path.basename(cover))]) fs.rmSync(file, { force: true });
+  }
+});
+
+/** The list of what the build would refuse, which the CMS leaves on the page when it refuses a save (src/cms/save-verdict.ts). */
+const refusal = (page: Page) => page.getByRole("alert", { name: "Why the page was not saved" });
+
+/** The bytes of a file of the copy, or null when there is none. */
+const bytesOf = (file: string) =>
+  fs.existsSync(path.join(site, file)) ? fs.readFileSync(path.join(site, file), "utf8") : null;
+
+/** Saves, and expects the save refused, `shown` on the page, and no file of `files` changed. */
+const expectRefused = async (page: Page, files: string[], shown: Locator[]) => {
+  const before = files.map(bytesOf);
+  await publish(page);
+  for (const message of shown) await message.waitFor();
+  // decap-server would have written by now (an accepted save shows on disk within a second in this file's other tests).
+  await page.waitForTimeout(1_000);
+  expect(files.map(bytesOf)).toEqual(before);
+};
+
+/** Lines of the refusal's list (each problem with its language). */
+const inRefusal = (page: Page, messages: string[]) => messages.map((message) => refusal(page).getByText(message));
+
+/**
+ * The body's text box, emptied and filled with `text`; resolves once the preview shows `shownInPreview`,
+ * so the CMS holds the new text (Decap passes on the box's changes after a pause) before anything is saved.
+ */
+const writeBody = async (page: Page, text: string, shownInPreview: string) => {
+  const body = page.locator("[data-slate-editor]");
+  await body.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.press("Delete");
+  await page.keyboard.type(text);
+  await page.frameLocator("#preview-pane").getByText(shownInPreview).first().waitFor();
+};
+
+describe("a save the build would refuse is refused, with the build's message, and no file changes (decap-cms#5112)", () => {
+  const existing = "online-legal-counselling-in-dubai";
+  const existingFiles = languages.map((lang) => path.join(contentFolder("service", lang), `${existing}.mdx`));
+
+  test("a new service with only its English: the Arabic title, description and date are asked for, and nothing is written", async () => {
+    const englishOnlySlug = "construction-arbitration-in-dubai";
+    const files = languages.map((lang) => path.join(contentFolder("service", lang), `${englishOnlySlug}.mdx`));
+    const { context, page } = await openCms("/collections/services/new");
+    try {
+      await oneFormWithPreview(page);
+      await field(page, "Title").fill("Construction Arbitration in Dubai");
+      await field(page, "Description").fill(description);
+      await field(page, "Last updated").fill("2026-11-20");
+      await page.getByRole("button", { name: "Choose an image" }).click();
+      await page.locator('input[type="file"]').setInputFiles(coverFile);
+      await page.getByRole("button", { name: "Choose selected" }).click();
+      await writeBody(page, "We act in construction arbitrations.\n", "We act in construction arbitrations.");
+      await expectRefused(
+        page,
+        files,
+        inRefusal(page, [
+          "Arabic: Title is required in a translation but missing or empty",
+          "Arabic: Description is required but missing or empty",
+          "Arabic: Last updated is required but missing or empty",
+        ]),
+      );
+      expect(files.map(bytesOf)).toEqual([null, null]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("an existing service whose Arabic description is emptied", async () => {
+    const { context, page } = await openCms(`/collections/services/entries/${existing}`);
+    try {
+      await oneFormWithPreview(page);
+      await writeIn(page, "EN", "ar");
+      await field(page, "Description").fill("");
+      await writeIn(page, "AR", "en");
+      await expectRefused(
+        page,
+        existingFiles,
+        inRefusal(page, ["Arabic: Description is required but missing or empty"]),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a body with a javascript: link (said under the body's box), an Arabic body with a <div> (said in the list): the content policy's words, at the line of the body, quoted", async () => {
+    const { context, page } = await openCms(`/collections/services/entries/${existing}`);
+    try {
+      await oneFormWithPreview(page);
+      await writeBody(page, "Intro.\n\nRead [our terms](javascript:alert(1)).\n", 'body line 3 at "Read [our terms]');
+      await expectRefused(page, existingFiles, [
+        page.getByText(
+          'body line 3 at "Read [our terms](javascript:alert(1)).": link "javascript:alert(1)" is not allowed: links start with https://, mailto:, tel: or /',
+        ),
+      ]);
+      await writeBody(page, "Intro.\n", "Intro.");
+      await writeIn(page, "EN", "ar");
+      await writeBody(page, "مقدمة.\n\n<div>الرسوم</div>\n", 'body line 3 at "<div>الرسوم</div>"');
+      await expectRefused(
+        page,
+        existingFiles,
+        inRefusal(page, ['Arabic: Body, line 3 at "<div>الرسوم</div>": <div> is not allowed']),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test("the form tells the truth: a blank page is not 'saved', days are YYYY-MM-DD, the legal review is not marked optional", async () => {
+  const { context, page } = await openCms("/collections/services/new");
+  try {
+    await oneFormWithPreview(page);
+    await page.getByText("No unsaved changes").waitFor();
+    await expect(page.getByText("Changes saved", { exact: true }).count()).resolves.toBe(0);
+    const day = field(page, "Last updated");
+    await expect(day.getAttribute("type")).resolves.toBe("text");
+    await day.fill("2026-11-20");
+    await expect(day.inputValue()).resolves.toBe("2026-11-20");
+    await expect(page.getByText("UTC", { exact: true }).count()).resolves.toBe(0);
+    // What is shown of each label (Decap writes labels in capitals, with CSS).
+    const labelText = (name: string) => page.locator("label", { hasText: name }).first().innerText();
+    await expect(labelText("Legal review date")).resolves.toMatch(/^Legal review date$/i);
+    await expect(labelText("Reviewed by")).resolves.toMatch(/^Reviewed by$/i);
+    await expect(labelText("Order")).resolves.toMatch(/^Order \(optional\)$/i);
+    await page.getByText("Required before going live; filled in by a lawyer of the firm.").first().waitFor();
+  } finally {
+    await context.close();
   }
 });
 
@@ -351,6 +520,12 @@ test("the edited site, filled in as the firm would, builds for upload with the n
   edit("src/data/testimonials.ts", realLookingTestimonialsSource);
   for (const service of fs.readdirSync(path.join(site, contentFolder("service", "en"))))
     edit(path.join(contentFolder("service", "en"), service), reviewedServiceSource);
+  // The empty Arabic file the CMS may have written deleted, as the guide says: the English update stands alone.
+  fs.rmSync(path.join(site, contentFolder("insight", "ar"), `${insightSlug}.mdx`), { force: true });
+  // An insight's review is its own file's, in each language.
+  for (const lang of languages)
+    for (const insight of fs.readdirSync(path.join(site, contentFolder("insight", lang))))
+      edit(path.join(contentFolder("insight", lang), insight), reviewedServiceSource);
   fs.writeFileSync(path.join(site, "static/planted.txt"), "Call us on +971 4 000 0000\n");
 
   const result = spawnSync(process.execPath, [path.join(site, "scripts/build-production.cjs")], {
@@ -374,6 +549,21 @@ test("the edited site, filled in as the firm would, builds for upload with the n
   const arabicRoute = localizedPath("ar", routes.service(slug));
   expect(mainOf(arabicRoute)).toContain(arabicTitle);
   expect(built(path.join(localizedPath("ar", routes.services), "index.html"))).toContain(`href="${arabicRoute}"`);
+  // The insight made in the CMS is published in English alone: listed, on its topic, no hreflang, no alternates.
+  const insightRoute = insightRoutes.insight(insightSlug);
+  expect(mainOf(insightRoute)).toContain(insightTitle);
+  // No <link rel="alternate" hreflang>; the language switch (an <a hrefLang>) leads to the Arabic list instead.
+  expect(built(path.join(insightRoute, "index.html"))).not.toMatch(/<link[^>]*hreflang=/i);
+  expect(built(path.join(insightRoute, "index.html"))).toMatch(/<a href="\/ar\/insights\/" hrefLang="ar"/);
+  expect(fs.existsSync(path.join(site, "public", localizedPath("ar", insightRoute)))).toBe(false);
+  expect(built("insights/index.html")).toContain(`href="${insightRoute}"`);
+  expect(built(path.join(insightRoutes.topic(insightTopic), "index.html"))).toContain(`href="${insightRoute}"`);
+  const sitemapEntry = built("sitemap-0.xml")
+    .split("<url>")
+    .find((chunk) => chunk.includes(`<loc>${SITE_URL}${insightRoute}</loc>`));
+  expect(sitemapEntry).toBeDefined();
+  expect(sitemapEntry).not.toContain("xhtml:link");
+  expect(built("insights/rss.xml")).toContain(`<link>${SITE_URL}${insightRoute}</link>`);
   // The CMS is configured for the base URL the site is built for, not the facts' own.
   expect(built("admin/cms.js")).toContain(`"${SITE_URL}"`);
   // React separates text parts with <!-- --> in prerendered HTML.

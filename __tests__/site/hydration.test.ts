@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { hydrated } from "./support/browser";
 import { serveSiteToBrowser } from "./support/site-in-browser";
-import { uiStrings } from "../../src/i18n/ui";
+import { uiStrings } from "../../src/data/ui";
 
 /**
  * Hydration work a visitor's phone does: the parts nobody can act on keep the server's HTML

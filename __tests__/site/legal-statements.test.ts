@@ -104,10 +104,16 @@ it("'over … +' appears only in the specification's testimonial heading", () =>
   ).toEqual([]);
 });
 
-it("MOU: good faith in negotiations and framework agreements under the new Civil Transactions Law", () => {
+it("MOU: the new Civil Transactions Law applies to later transactions (Article 4), with good faith in negotiations and framework agreements", () => {
+  const mou = service("memorandum-of-understanding-mou-in-dubai-uae");
+  // Issue 34: not "contracts in the UAE are governed by" it; older contracts stay under the 1985 law but for limitation.
+  expect(mou).not.toContain("contracts in the UAE are governed by");
   expect(
-    missingFrom(service("memorandum-of-understanding-mou-in-dubai-uae"), [
-      "Since 1 June 2026, contracts in the UAE are governed by Federal Decree-Law No. 25 of 2025",
+    missingFrom(mou, [
+      "Since 1 June 2026, Federal Decree-Law No. 25 of 2025 on the Civil Transactions Law has replaced Federal Law No. 5 of 1985",
+      "Under its Article 4 it applies to facts and transactions from that date",
+      "only the new limitation rules (Articles 6 and 7) reach periods that had not yet run out",
+      "Federal Decree-Law No. 50 of 2022 Issuing the Commercial Transactions Law",
       "Under Article 121, starting, conducting and breaking off negotiations must be in good faith.",
       "liable for the other side's actual loss",
       "The law now recognises framework agreements",

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { contentKinds, contentModel, isKebabCase } from "../../src/content-model";
-import { defaultLang, languages, localizedPath } from "../../src/i18n/languages";
+import { languages, localizedPath } from "../../src/languages";
 import { contentFilesIn } from "../../src/lib/content-files";
 import { slugFromPath } from "../../src/lib/content-validation";
 import { type ReservedRoute, reservedRoutes } from "../../src/lib/reserved-routes";
@@ -21,22 +21,32 @@ const documentRoutes = contentKinds.flatMap((kind) =>
   ),
 );
 
+/** Where a file name becomes a folder of its own: the site's root (pages) and the insights' folder (/insights/<name>/). */
+const folderRoutes = ["/", contentModel.insight.route("x").replace(/x\/$/, "")];
+
 /** Folders of public/ at a route a page's file name could take, that neither a document nor the list accounts for. */
 const unaccountedFolders = (reserved: readonly ReservedRoute[]) =>
   languages
-    .flatMap((lang) => {
-      const dir = path.join(publicDir, lang === defaultLang ? "" : lang);
-      return fs
-        .readdirSync(dir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && isKebabCase(entry.name))
-        .map((entry) => localizedPath(lang, `/${entry.name}/`));
-    })
+    .flatMap((lang) =>
+      folderRoutes.flatMap((parent) => {
+        const dir = path.join(publicDir, localizedPath(lang, parent));
+        return fs
+          .readdirSync(dir, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory() && isKebabCase(entry.name))
+          .map((entry) => localizedPath(lang, `${parent}${entry.name}/`));
+      }),
+    )
     .filter((route) => !documentRoutes.includes(route) && !reserved.some((entry) => entry.route === route));
 
 beforeAll(assertBuilt);
 
 test("every folder of the built site a page could take is a document's own or reserved", () => {
   expect(unaccountedFolders(reservedRoutes)).toEqual([]);
+});
+
+test("a folder of the insights left off the reserved list is found (planted: /insights/topics/ removed)", () => {
+  const planted = reservedRoutes.filter(({ route }) => route !== "/insights/topics/");
+  expect(unaccountedFolders(planted)).toEqual(["/insights/topics/"]);
 });
 
 test("a folder left off the reserved list is found (planted: /icons/ and /admin/ removed)", () => {

@@ -111,42 +111,114 @@ test("every page has a CSP, and the site-wide security and caching headers are s
   );
 });
 
-test("an unknown URL gets the 404 page's full policy: its inline scripts by hash, no other", async () => {
-  const response = await fetch(`${site.server.origin}/no-such-page/`);
-  expect(response.status).toBe(404);
-  const policy = response.headers.get("content-security-policy")!;
-  expect(policy).toMatch(/frame-ancestors 'self'/);
-  expect(policy).toContain("object-src 'none'");
-  expect(policy).toContain("base-uri 'self'");
-  expect(policy).not.toContain(",");
-  const notFoundPolicy = servedHeaders(rules(), "/404.html")["content-security-policy"].split(", ")[1];
-  const scriptSources = (text: string) => new Set(/script-src ([^;,]*)/.exec(text)![1].split(" "));
-  for (const source of scriptSources(notFoundPolicy)) expect(scriptSources(policy)).toContain(source);
-  expect(scriptSources(policy)).not.toContain("'unsafe-inline'");
-  expect(response.headers.get("strict-transport-security")).toBeTruthy();
+const directivesOf = (policy: string) =>
+  new Map(
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
+
+const policyMetaOf = (html: string) =>
+  [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g)].map(([, policy]) => policy);
+
+test("an unknown URL gets the 404 page's own policy, in its <meta>: its inline scripts by hash, no eval", async () => {
+  for (const [route, notFoundPage] of [
+    ["/no-such-page/", "/404.html"],
+    ["/ar/no-such-page/", "/ar/404.html"],
+  ]) {
+    const response = await fetch(`${site.server.origin}${route}`);
+    expect(response.status).toBe(404);
+    const header = response.headers.get("content-security-policy")!;
+    expect(header).not.toContain(",");
+    expect(directivesOf(header).get("frame-ancestors")).toContain("'self'");
+    expect(directivesOf(header).get("object-src")).toEqual(["'none'"]);
+    // Scripts are the not-found page's own policy's to decide, never the CMS's 'unsafe-eval'.
+    expect([...directivesOf(header).keys()]).not.toEqual(expect.arrayContaining(["script-src"]));
+    expect([...directivesOf(header).keys()]).not.toEqual(expect.arrayContaining(["default-src"]));
+    const [meta, ...more] = policyMetaOf(await response.text());
+    expect(more).toEqual([]);
+    const ownPolicy = servedHeaders(rules(), notFoundPage)["content-security-policy"].split(", ")[1];
+    expect(meta).toBe(ownPolicy.replace(/; frame-ancestors [^;]*/, ""));
+    expect(directivesOf(meta).get("script-src")).toEqual(expect.arrayContaining([expect.stringMatching(/^'sha256-/)]));
+    expect(`${header} ${meta}`).not.toContain("'unsafe-eval'");
+    expect(response.headers.get("strict-transport-security")).toBeTruthy();
+  }
+});
+
+const unknownUrl = "/no-such-page/";
+
+/** What a script of the site's own origin (which script-src 'self' lets run) meets when it tries eval on an unknown URL. */
+const evalOnUnknownUrl = async (origin: string, { withoutPolicyMeta = false } = {}) => {
+  const { context, violations } = await openWithViolationLog(origin);
+  if (withoutPolicyMeta) {
+    await context.route(`${origin}${unknownUrl}`, async (route) => {
+      const response = await route.fetch();
+      return route.fulfill({
+        response,
+        body: (await response.text()).replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ""),
+      });
+    });
+  }
+  const probe = `${origin}/eval-probe.js`;
+  await context.route(probe, (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: "try { new Function('window.__evalRan = true')(); } catch (error) { window.__evalRefused = error.name; }",
+    }),
+  );
+  const page = await context.newPage();
+  await page.goto(`${origin}${unknownUrl}`, { waitUntil: "networkidle" });
+  await page.addScriptTag({ url: probe });
+  const outcome = await page.evaluate(() => {
+    const probed = window as unknown as { __evalRan?: boolean; __evalRefused?: string };
+    return { ran: probed.__evalRan, refused: probed.__evalRefused };
+  });
+  const heading = await page.locator("h1").textContent();
+  await context.close();
+  return { outcome, heading, violations: violations.filter((violation) => !/eval/.test(violation)) };
+};
+
+test("on an unknown URL the not-found page runs, and eval is refused", async () => {
+  const { outcome, heading, violations } = await evalOnUnknownUrl(site.server.origin);
+  expect(outcome).toEqual({ ran: undefined, refused: "EvalError" });
+  expect(heading).toBe("Page Not Found");
+  expect(violations).toEqual([]);
+});
+
+test("the eval check catches a planted fault: the CMS's 'unsafe-eval' back on /*, the 404 page without its <meta>", async () => {
+  const planted: NetlifyHeaderRule[] = [
+    {
+      for: "/*",
+      forRegExp: /^\/?(.*)\/?$/iu,
+      values: { "Content-Security-Policy": "default-src 'self'; script-src 'self' 'unsafe-eval'" },
+    },
+    ...rules().filter((rule) => rule.for !== "/*"),
+  ];
+  const server = await startStaticServer((urlPath) => servedHeaders(planted, urlPath));
+  const { outcome } = await evalOnUnknownUrl(server.origin, { withoutPolicyMeta: true });
+  await server.close();
+  expect(outcome).toEqual({ ran: true, refused: undefined });
 });
 
 test("a page gets the site-wide policy and its own, and the site-wide one allows all its own allows", async () => {
   const policies = (await fetch(`${site.server.origin}/services/`)).headers.get("content-security-policy")!;
   const [siteWide, own, ...more] = policies.split(",").map((policy) => policy.trim());
   expect(more).toEqual([]);
-  const directives = (policy: string) =>
-    new Map(
-      policy
-        .split(";")
-        .map((directive) => directive.trim().split(/\s+/))
-        .map(([name, ...s]) => [name, s]),
-    );
-  // Each page's policy (the CMS's too) within the site-wide one: enforcing both is enforcing the page's.
+  // Each page's policy (the CMS's too) within the site-wide one, directive by directive where the site-wide
+  // one names it: enforcing both is enforcing the page's. Scripts it leaves to the page's own.
   const beyondSiteWide = builtPages(publicDir).flatMap((page) => {
     const pagePolicy = servedHeaders(rules(), page.path)["content-security-policy"].split(", ")[1];
-    return [...directives(pagePolicy)].flatMap(([name, sources]) =>
-      sources
-        .filter((source) => source !== "'none'" && !directives(siteWide).get(name)?.includes(source))
-        .map((source) => `${page.path} ${name} ${source}`),
-    );
+    return [...directivesOf(pagePolicy)]
+      .filter(([name]) => directivesOf(siteWide).has(name))
+      .flatMap(([name, sources]) =>
+        sources
+          .filter((source) => source !== "'none'" && !directivesOf(siteWide).get(name)?.includes(source))
+          .map((source) => `${page.path} ${name} ${source}`),
+      );
   });
   expect(beyondSiteWide).toEqual([]);
+  expect([...directivesOf(siteWide).keys()].filter((name) => ["default-src", "script-src"].includes(name))).toEqual([]);
   expect(own).toMatch(/script-src 'self' 'sha256-/);
   expect(own).not.toBe(siteWide);
 });
@@ -176,7 +248,7 @@ test("Cross-Origin-Opener-Policy: same-origin on the pages, same-origin-allow-po
     expect([page.path, opener(page.path)]).toEqual([page.path, expected]);
     if (page.path.endsWith("/")) expect([page.path, opener(`${page.path}index.html`)]).toEqual([page.path, expected]);
   }
-  // An unknown URL matches only /*, which also matches /admin/: it gets none (see the README).
+  // An unknown URL matches only /*, which also matches /admin/: it gets none (see docs/deploy-and-security.md).
   expect(opener(notFoundRoutes[0])).toBeUndefined();
 });
 
@@ -188,7 +260,7 @@ test("a page's index.html, and /404.html, get the same headers as the page", () 
   const notFound = builtPages(publicDir).find((page) => page.path === "/404.html")!;
   const ownRule = headerRules([notFound], [], { preview: false }).find((rule) => rule.path === "/404.html")!;
   expect(served("/404.html")["content-security-policy"].split(", ")).toEqual([
-    expect.stringContaining("script-src 'self' 'sha256-"),
+    served("/no-such-page/")["content-security-policy"],
     ownRule.headers["Content-Security-Policy"],
   ]);
 });

@@ -1,9 +1,9 @@
 import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
-import { languageFacts, splitLanguage } from "../../src/i18n/languages";
-import { uiStrings } from "../../src/i18n/ui";
-import { siteFacts } from "../../src/site-facts";
+import { languageFacts, splitLanguage } from "../../src/languages";
+import { uiStrings } from "../../src/data/ui";
+import { arabicSiteFacts, siteFacts } from "../../src/site-facts";
 import { assertBuilt, publicDir, readPage } from "./support/public";
 import { sitemapRoutes } from "./support/routes";
 import { siteUrl } from "./support/sitemap";
@@ -56,6 +56,7 @@ test("robots.txt allows crawling and points to the sitemap", () => {
 describe.each(pages)("%s", (route) => {
   const doc = () => documentOf(route);
   const { lang, path: pathInEnglish } = splitLanguage(route);
+  const isInsight = /^\/insights\/(?!topics\/|page\/).+/.test(pathInEnglish);
 
   test("has its language's lang and dir, one title of the form 'Page | Firm', a description and the keywords", () => {
     const d = doc();
@@ -76,12 +77,15 @@ describe.each(pages)("%s", (route) => {
     expect(canonicals).toEqual([`${siteUrl}${route}`]);
   });
 
-  test("has absolute hreflang links to itself, its twin and x-default (English), and the twin links back", () => {
+  test("has absolute hreflang links to itself, its twin and x-default (English), and the twin links back; none without a twin", () => {
     const hreflangs = (d: Document) =>
       [...d.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
         link.getAttribute("hreflang"),
         link.getAttribute("href"),
       ]);
+    const twinRoute = lang === "en" ? `/ar${pathInEnglish}` : pathInEnglish;
+    // An insight written in one language (or a list's page one language has and the other has not).
+    if (!pages.includes(twinRoute)) return expect(hreflangs(doc())).toEqual([]);
     const expected = [
       ["en", `${siteUrl}${pathInEnglish}`],
       ["ar", `${siteUrl}/ar${pathInEnglish}`],
@@ -100,7 +104,9 @@ describe.each(pages)("%s", (route) => {
     expect(meta(d, "og:title")).toEqual([title]);
     expect(meta(d, "og:description")).toEqual(meta(d, "description"));
     expect(meta(d, "og:url")).toEqual([`${siteUrl}${route}`]);
-    expect(meta(d, "og:type")).toEqual([/^\/(services|legal)\/.+/.test(pathInEnglish) ? "article" : "website"]);
+    expect(meta(d, "og:type")).toEqual([
+      /^\/(services|legal)\/.+/.test(pathInEnglish) || isInsight ? "article" : "website",
+    ]);
     expect(meta(d, "og:site_name")).toEqual([siteFacts.name]);
     expect(meta(d, "twitter:card")).toEqual(["summary_large_image"]);
     expect(meta(d, "og:image:alt")[0]?.length).toBeGreaterThan(5);
@@ -116,9 +122,13 @@ describe.each(pages)("%s", (route) => {
     const data = jsonLd(doc());
     const types = data.map((item) => item["@type"]);
     const firm = data.find((item) => item["@type"] === "LegalService");
+    // Named in the page's language, with the other language's name beside it.
+    const arabic = lang === "ar";
     expect(firm).toMatchObject({
       "@context": "https://schema.org",
-      name: siteFacts.name,
+      name: arabic ? arabicSiteFacts.name : siteFacts.name,
+      alternateName: arabic ? siteFacts.name : arabicSiteFacts.name,
+      inLanguage: lang,
       url: `${siteUrl}/`,
       telephone: siteFacts.phone.e164,
       areaServed: { name: "United Arab Emirates" },
@@ -127,7 +137,7 @@ describe.each(pages)("%s", (route) => {
         opens: "09:00",
         closes: "18:00",
       },
-      founder: { "@type": "Person", name: siteFacts.founder.name },
+      founder: { "@type": "Person", name: arabic ? arabicSiteFacts.founder.name : siteFacts.founder.name },
     });
     expect(firm.address.map((a: { addressLocality: string }) => a.addressLocality)).toEqual([
       "Dubai",
@@ -160,11 +170,19 @@ describe.each(pages)("%s", (route) => {
         [crumbs.services, `${siteUrl}${home}services/`],
         [h1, `${siteUrl}${route}`],
       ]);
-    } else if (pathInEnglish.startsWith("/legal/")) {
+    } else if (isInsight) {
+      expect(ownTypes).toEqual(["BlogPosting", "BreadcrumbList"]);
+      expect(own[0]).toMatchObject({
+        headline: doc().querySelector("h1")?.textContent,
+        inLanguage: lang,
+        author: { "@type": "Person", name: siteFacts.founder.name },
+        publisher: { "@type": "LegalService", name: siteFacts.name },
+      });
+    } else if (pathInEnglish.startsWith("/legal/") || pathInEnglish.startsWith("/insights/")) {
       expect(ownTypes).toEqual(["BreadcrumbList"]);
     } else if (pathInEnglish === "/foundation/") {
       expect(ownTypes).toEqual(["Person"]);
-      expect(own[0].name).toBe(siteFacts.founder.name);
+      expect(own[0].name).toBe(arabic ? arabicSiteFacts.founder.name : siteFacts.founder.name);
     } else {
       expect(ownTypes).toEqual([]);
     }

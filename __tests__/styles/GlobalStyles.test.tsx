@@ -1,5 +1,3 @@
-import fs from "fs";
-import path from "path";
 import type { ReactElement, ReactNode } from "react";
 import { render } from "@testing-library/react";
 import { onRenderBody } from "../../gatsby-ssr";
@@ -74,44 +72,5 @@ describe("the Arabic typeface", () => {
     expect(cssText).toContain(`--font-serif:${squash(fontStacks.serif)}`);
     expect(cssText).toContain(`--font-sans:${squash(fontStacks.sans)}`);
     expect(cssText).toContain(`--line-height-body:${lineHeightsOf.latin.body}`);
-  });
-});
-
-describe("the Arabic unicode-range", () => {
-  const packageRanges: Record<string, string> = JSON.parse(
-    fs.readFileSync(path.join(__dirname, "../../node_modules/@fontsource/ibm-plex-sans-arabic/unicode.json"), "utf8"),
-  );
-
-  /** Every code point of a CSS unicode-range list ("U+0600-06FF,U+204F"). */
-  const codePoints = (range: string) =>
-    new Set(
-      range.split(",").flatMap((part) => {
-        const [from, to = from] = part.trim().replace(/^U\+/, "").split("-");
-        const [start, end] = [parseInt(from, 16), parseInt(to, 16)];
-        return Array.from({ length: end - start + 1 }, (_, offset) => start + offset);
-      }),
-    );
-
-  const ours = codePoints(ARABIC_UNICODE_RANGE);
-  const theirs = codePoints(packageRanges.arabic);
-
-  it("covers every code point of the package's Arabic subset", () => {
-    expect([...theirs].filter((point) => !ours.has(point))).toEqual([]);
-  });
-
-  it("adds none that another subset of the font covers (no download for Latin text)", () => {
-    const others = Object.entries(packageRanges)
-      .filter(([subset]) => subset !== "arabic")
-      .map(([, range]) => codePoints(range));
-    const added = [...ours].filter((point) => !theirs.has(point));
-    expect(added.filter((point) => others.some((subset) => subset.has(point)))).toEqual([]);
-  });
-
-  it("reads the woff2 files the site imports, with the weights it declares", () => {
-    const files = path.join(__dirname, "../../node_modules/@fontsource/ibm-plex-sans-arabic/files");
-    const source = fs.readFileSync(path.join(__dirname, "../../src/styles/arabic-type.ts"), "utf8");
-    const imported = [...source.matchAll(/files\/(ibm-plex-sans-arabic-arabic-(\d+)-normal\.woff2)"/g)];
-    expect(imported.map(([, , weight]) => weight)).toEqual(["400", "700"]);
-    for (const [, file] of imported) expect(fs.existsSync(path.join(files, file))).toBe(true);
   });
 });

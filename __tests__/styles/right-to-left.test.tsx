@@ -4,10 +4,10 @@ import { EmailLink } from "../../src/components/EmailLink";
 import { Logo } from "../../src/components/Logo";
 import { PhoneLink } from "../../src/components/PhoneLink";
 import { TestimonialCarousel } from "../../src/components/TestimonialCarousel";
-import { alternatesOf, languageFacts, type Lang } from "../../src/i18n/languages";
+import { alternatesOf, languageFacts, type Lang } from "../../src/languages";
 import { PageLanguageProvider } from "../../src/i18n/PageLanguage";
-import { uiStrings } from "../../src/i18n/ui";
-import { siteFacts } from "../../src/site-facts";
+import { uiStrings } from "../../src/data/ui";
+import { arabicSiteFacts, siteFacts } from "../../src/site-facts";
 import { testimonials } from "../../src/data/testimonials";
 
 /** As on a page of `lang`: its language context, inside an element with the page's lang and dir (<html> on the site). */
@@ -35,11 +35,17 @@ describe("Latin and numbers read left to right inside Arabic text", () => {
     expect(screen.getByRole("link", { name: siteFacts.email })).toHaveAttribute("dir", "ltr");
   });
 
-  it("the firm's wordmark is English, left to right", () => {
+  it("the firm's wordmark is its Arabic name on Arabic pages, in the page's direction, and its English one on English pages", () => {
     renderOnPage(<Logo />, "ar");
-    const wordmark = screen.getByText(siteFacts.shortName).parentElement;
-    expect(wordmark).toHaveAttribute("lang", "en");
-    expect(wordmark).toHaveAttribute("dir", "ltr");
+    const wordmark = screen.getByText(arabicSiteFacts.shortName).parentElement;
+    expect(wordmark).not.toHaveAttribute("lang");
+    expect(wordmark).not.toHaveAttribute("dir");
+    expect(wordmark).not.toHaveTextContent(siteFacts.shortName);
+  });
+
+  it("the firm's wordmark is its English name on English pages", () => {
+    renderOnPage(<Logo />, "en");
+    expect(screen.getByText(siteFacts.shortName)).toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,8 @@
 import type { ReactElement, ReactNode } from "react";
 import { render } from "@testing-library/react";
-import { alternatesOf, type Lang } from "../../src/i18n/languages";
+import { alternatesOf, type Lang } from "../../src/languages";
 import { PageLanguageProvider, type PageLanguage } from "../../src/i18n/PageLanguage";
-import { uiStrings } from "../../src/i18n/ui";
+import { uiStrings } from "../../src/data/ui";
 
 /** What gatsby-node gives a page in `lang` (its language, its twins' URLs, the interface's words), for a path in English. */
 export const pageLanguage = (lang: Lang = "en", path = "/"): PageLanguage => ({

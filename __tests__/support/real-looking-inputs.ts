@@ -10,6 +10,9 @@ import type { SiteFacts } from "../../src/site-facts";
 export const REAL_LOOKING: Record<string, string> = {
   name: "Qamar Advocates & Legal Consultants",
   shortName: "Qamar Advocates",
+  "offices.1.address":
+    "Office 2107, Al Sila Tower, Abu Dhabi Global Market Square, Al Maryah Island, Abu Dhabi, United Arab Emirates",
+  "offices.2.address": "Office 305, Fujairah Trade Centre, Hamad Bin Abdullah Road, Fujairah, United Arab Emirates",
   siteUrl: "https://www.qamar-advocates.ae",
   "phone.display": "+971 4 355 8120",
   "phone.e164": "+97143558120",

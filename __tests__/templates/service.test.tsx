@@ -33,9 +33,22 @@ const relatedServices: Queries.ServicePageQuery["relatedServices"] = {
   ],
 };
 
-const renderService = (mdxService = service, related = ["mou", "tax"]) =>
+type LatestInsight = Queries.ServicePageQuery["allMdxInsight"]["nodes"][number];
+
+const renderService = (
+  mdxService = service,
+  { related = ["mou", "tax"], latest = [] }: { related?: string[]; latest?: readonly LatestInsight[] } = {},
+) =>
   renderInLanguage(
-    <ServiceTemplate {...pageProps({ mdxService, relatedServices }, `/services/${mdxService.slug}/`, { related })} />,
+    <ServiceTemplate
+      {...pageProps(
+        { mdxService, relatedServices, allMdxInsight: { nodes: latest } },
+        `/services/${mdxService.slug}/`,
+        {
+          related,
+        },
+      )}
+    />,
     "en",
     `/services/${mdxService.slug}/`,
   );
@@ -43,6 +56,34 @@ const renderService = (mdxService = service, related = ["mou", "tax"]) =>
 beforeEach(mockSiteMetadata);
 
 describe("service template", () => {
+  it("lists the latest updates on its topic, each linking to its article, and links to them all", () => {
+    const latest = [
+      { slug: "newer-update", title: "A newer update", date: "2026-06-01" },
+      { slug: "older-update", title: "An older update", date: "2025-07-20" },
+    ];
+    renderService(service, { latest });
+    const section = screen.getByRole("region", { name: "Latest updates on this topic" });
+    const titles = within(section).getAllByRole("heading", { level: 3 });
+    expect(titles.map((title) => title.textContent)).toEqual(["A newer update", "An older update"]);
+    expect(within(section).getByRole("link", { name: "A newer update" })).toHaveAttribute(
+      "href",
+      "/insights/newer-update/",
+    );
+    expect([...section.querySelectorAll("time")].map((time) => time.getAttribute("datetime"))).toEqual([
+      "2026-06-01",
+      "2025-07-20",
+    ]);
+    expect(within(section).getByRole("link", { name: "All updates on this topic" })).toHaveAttribute(
+      "href",
+      `/insights/topics/${service.slug}/`,
+    );
+  });
+
+  it("shows no updates section when none is about the service", () => {
+    renderService();
+    expect(screen.queryByRole("region", { name: "Latest updates on this topic" })).toBeNull();
+  });
+
   it("shows the title as the page heading, the last-updated date and the MDX body", () => {
     renderService();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Business Setup in Dubai and the UAE");
@@ -160,7 +201,7 @@ describe("service template", () => {
   });
 
   it("shows no related services when gatsby-node found none", () => {
-    renderService(service, []);
+    renderService(service, { related: [] });
     expect(screen.queryByRole("region", { name: "Related services" })).toBeNull();
   });
 

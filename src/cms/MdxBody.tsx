@@ -3,15 +3,33 @@ import type { ContentKind } from "../content-model";
 import { DocumentBody } from "../components/DocumentBody";
 import { bodyTools } from "../lib/body-tools";
 import { bodyTreeOf } from "../lib/body-tree";
-import { readBody } from "../lib/content-policy";
+import { type BodyProblem, bodyProblemAsField, readBody } from "../lib/content-policy";
 
 /**
  * A draft's body in the preview, read and rendered as the build renders a page's: the content
  * policy reads it into its tree (src/lib/content-policy.ts), and DocumentBody renders that tree with
  * the site's components (<BookACall />, <FreeCall />…). Nothing in the draft is compiled or run:
  * the reviewer's GitHub token is in this page. A body the build would refuse shows the build's
- * messages instead, in English (lang and dir on the alert) also in an Arabic preview.
+ * messages instead, in English (lang and dir on the alert) also in an Arabic preview: the same
+ * words and line numbers as the build's, counted from the body's first line, with the line quoted,
+ * and the MDX reader's own message under the plain one.
  */
+const ProblemItem = ({ problem }: { problem: BodyProblem }) => {
+  const { field } = bodyProblemAsField(problem);
+  const { message } = bodyProblemAsField({ ...problem, readerMessage: undefined });
+  return (
+    <li>
+      {`${field} ${message}`}
+      {problem.readerMessage && (
+        <>
+          <br />
+          <small>{`The MDX reader's message: ${problem.readerMessage}`}</small>
+        </>
+      )}
+    </li>
+  );
+};
+
 export const MdxBody = ({ source, kind }: { source: string; kind: ContentKind }) => {
   const read = useMemo(() => {
     const { problems, tree } = readBody(bodyTools, source, kind);
@@ -24,8 +42,8 @@ export const MdxBody = ({ source, kind }: { source: string; kind: ContentKind })
         <strong>This text would stop the build:</strong>
       </p>
       <ul>
-        {read.problems.map(({ line, message }, index) => (
-          <li key={index}>{`line ${line} ${message}`}</li>
+        {read.problems.map((problem, index) => (
+          <ProblemItem key={index} problem={problem} />
         ))}
       </ul>
     </div>

@@ -7,8 +7,8 @@ import type {
   CmsCollection,
   CmsConfig,
   CmsField,
-  CmsFieldDateTime,
   CmsFieldFileOrImage,
+  CmsFieldList,
   CmsFieldMarkdown,
   CmsFieldNumber,
   CmsFieldRelation,
@@ -17,8 +17,8 @@ import type {
   CmsI18nConfig,
 } from "decap-cms-core";
 import { type ContentKind, type FieldSpec, type KindSpec, contentModel } from "../content-model";
-import { defaultLang, languages } from "../i18n/languages";
-import { resolveSiteUrl, siteFacts } from "../site-facts";
+import { defaultLang, languages } from "../languages";
+import { people, resolveSiteUrl, siteFacts } from "../site-facts";
 import { siteFrontmatterFormat } from "./format";
 
 /** Where pictures are uploaded; frontmatter stores only the file name (`public_folder: ""` below). */
@@ -36,16 +36,17 @@ export const previewStatusContext = "Netlify preview";
 /** The field that names a new document's file (its slug), so the CMS requires it even where the build has a default. */
 export const identifierField = "title";
 
-/** What each kind of document may do in the CMS: editors add services; the legal pages and the foundation page are fixed. */
+/** What each kind of document may do in the CMS: editors add services and insights; the legal pages and the foundation page are fixed. */
 const collectionRights: Record<ContentKind, { create: boolean; delete: boolean }> = {
   service: { create: true, delete: false },
+  insight: { create: true, delete: false },
   legal: { create: false, delete: false },
   page: { create: false, delete: false },
 };
 
 const bodyHint =
   "The page's text in Markdown (MDX). Use ## for sections and ### for questions; no HTML, tables or the characters < { } in text. " +
-  "Components such as <BookACall />, <FreeCall /> or <FirmPhone /> are written exactly as in the editor's guide (content/README.md).";
+  "Components such as <BookACall />, <FreeCall /> or <FirmPhone /> are written exactly as in the editors' reference (content/REFERENCE.md).";
 
 /**
  * Both languages side by side, with Decap's i18n (https://decapcms.org/docs/i18n/): a document
@@ -104,23 +105,47 @@ const widgetFor = (
 ):
   | CmsFieldStringOrText
   | CmsFieldNumber
-  | CmsFieldDateTime
   | CmsFieldFileOrImage
   | CmsFieldSelect
-  | CmsFieldRelation => {
+  | CmsFieldRelation
+  | CmsFieldList
+  | { widget: "string"; pattern: [string, string] } => {
   switch (field.type) {
+    case "person":
+      return { widget: "select", options: people.map(({ id, name }) => ({ label: name, value: id })) };
+    case "topics":
+      // The services by title; the file stores each one's file name (slug), which the build checks.
+      return {
+        widget: "relation",
+        collection: contentModel.service.folder,
+        search_fields: ["title"],
+        display_fields: ["title"],
+        value_field: "{{slug}}",
+        multiple: true,
+      };
+    case "sources":
+      return {
+        widget: "list",
+        summary: "{{fields.title}}",
+        fields: [
+          // Not "Title": the update's own title field has that label.
+          { name: "title", label: "Source title", widget: "string" },
+          {
+            name: "url",
+            label: "Source address",
+            widget: "string",
+            pattern: ["^https?://[^\\s/]+\\.", "an address starting with https://"],
+          },
+        ],
+      };
     case "text":
       return { widget: field.multiline ? "text" : "string" };
     case "integer":
       return { widget: "number", value_type: "int" };
     case "date":
-      return {
-        widget: "datetime",
-        format: "YYYY-MM-DD",
-        date_format: "YYYY-MM-DD",
-        time_format: false,
-        picker_utc: true,
-      };
+      // A text box, not Decap's datetime widget: that one is the browser's date input, which shows the
+      // day in the browser's locale (mm/dd/yyyy in en-US) beside "UTC", while the guide and the files say YYYY-MM-DD.
+      return { widget: "string", pattern: dayPattern };
     case "image":
       return { widget: "image", choose_url: false };
     case "choice":
@@ -141,18 +166,39 @@ const widgetFor = (
   }
 };
 
-/** The model's fallback for a field left out, said in its hint (the CMS does not pre-fill it into the file). */
+/** A day as the files and the guide write it; the build also refuses a day that does not exist (2026-02-30). */
+const dayPattern: [string, string] = ["^\\d{4}-\\d{2}-\\d{2}$", "write the day as YYYY-MM-DD, e.g. 2026-03-04"];
+
+/** Whether the CMS refuses to save without the field: the model's required fields and the title, which names the file. */
+const requiredInCms = (field: FieldSpec) => field.required || field.name === identifierField;
+
+/**
+ * The model's fallback for a field left out, said in its hint (the CMS does not pre-fill it into the file),
+ * where the CMS lets it be left out.
+ */
 const fallbackNote = (field: FieldSpec) =>
-  field.default !== undefined ? ` Left out, the page shows "${field.default}".` : "";
+  field.default !== undefined && !requiredInCms(field) ? ` Left out, the page shows "${field.default}".` : "";
+
+/** The legal review: the CMS saves a draft without it, the live site refuses the page without it. */
+export const requiredToPublishNote = "Required before going live; filled in by a lawyer of the firm.";
 
 /** A field the translation takes from the English page says so (the Arabic form does not show it). */
 const sharedNote = (field: FieldSpec) => (field.translated ? "" : " The Arabic page uses the English page's value.");
 
+const dayNote = (field: FieldSpec) => (field.type === "date" ? " Write the day as YYYY-MM-DD, e.g. 2026-03-04." : "");
+
+const hintOf = (field: FieldSpec) =>
+  (field.requiredToPublish ? `${requiredToPublishNote} ` : "") +
+  field.description +
+  dayNote(field) +
+  fallbackNote(field) +
+  sharedNote(field);
+
 export const cmsField = (field: FieldSpec): CmsField => ({
   name: field.name,
   label: field.label,
-  hint: field.description + fallbackNote(field) + sharedNote(field),
-  required: field.required || field.name === identifierField,
+  hint: hintOf(field),
+  required: requiredInCms(field),
   i18n: field.translated ? true : "none",
   ...widgetFor(field),
 });
@@ -187,9 +233,22 @@ export const cmsCollection = (spec: KindSpec): CmsCollection => ({
   identifier_field: identifierField,
   // The file name is the page's URL: the title in kebab-case (see `slug` below).
   slug: "{{slug}}",
+  // "View Live" and "View preview" open the page itself (its English address), not the home page.
+  preview_path: spec.route("{{slug}}").replace(/^\//, ""),
   ...collectionRights[spec.kind],
   fields: [...fieldsOf(spec), bodyField],
 });
+
+/**
+ * Decap marks every field it may save empty "(optional)" (EditorControl.js, LabelComponent: a span after the
+ * label of a field whose `required` is false). The legal review fields may be empty in a draft but not on the
+ * live site, so their labels lose that mark; Decap's field ids start with the field's name (`reviewedOn-field-3`).
+ */
+export const requiredToPublishStyles = (): string =>
+  Object.values(contentModel)
+    .flatMap(({ fields }) => fields.filter((field) => field.requiredToPublish))
+    .map(({ name }) => `label[for^="${name}-field-"] > span { display: none; }`)
+    .join("\n");
 
 /** The query of /admin/ (`/admin/?workflow`) that asks the local CMS for the editorial workflow. */
 export const localWorkflowParameter = "workflow";
@@ -200,10 +259,22 @@ export const localWorkflowParameter = "workflow";
  * straight into the working tree, so there is no workflow and no account. Local with `workflow`
  * (`npm run cms -- --workflow`, at /admin/?workflow): decap-server's git mode keeps each draft on a
  * `cms/…` branch of the repository, so the Workflow board works as in production.
+ * Locally the site is the one `gatsby develop` serves beside the CMS (`localOrigin`, the CMS page's
+ * own origin), so "View Live" opens the page on this computer, not the live site.
  */
 // `as CmsConfig`: decap-cms-core's types lack the GitHub backend's documented `preview_context`.
-export const cmsConfig = ({ local, workflow = false }: { local: boolean; workflow?: boolean }): CmsConfig =>
-  ({
+export const cmsConfig = ({
+  local,
+  workflow = false,
+  localOrigin,
+}: {
+  local: boolean;
+  workflow?: boolean;
+  localOrigin?: string;
+}): CmsConfig => {
+  // The base URL the site is built for (SITE_URL), defined into the CMS bundle by src/cms/plugin/.
+  const siteUrl = local && localOrigin ? localOrigin : resolveSiteUrl();
+  return {
     load_config_file: false,
     backend: local
       ? { name: "proxy", proxy_url: localBackendUrl, branch: contentBranch }
@@ -215,13 +286,13 @@ export const cmsConfig = ({ local, workflow = false }: { local: boolean; workflo
           squash_merges: true,
         },
     publish_mode: local && !workflow ? "simple" : "editorial_workflow",
-    // The base URL the site is built for (SITE_URL), defined into the CMS bundle by src/cms/plugin/.
-    site_url: resolveSiteUrl(),
-    display_url: resolveSiteUrl(),
+    site_url: siteUrl,
+    display_url: siteUrl,
     media_folder: mediaFolder,
     // Empty: an uploaded picture is stored as its bare file name, which is what coverImage and portrait hold.
     public_folder: "",
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     i18n: i18nConfig,
     collections: Object.values(contentModel).map(cmsCollection),
-  }) as CmsConfig;
+  } as CmsConfig;
+};

@@ -67,7 +67,8 @@ const fromFile = (raw: string): Data => {
 const toFile = (data: object, sortedKeys?: string[], comments?: Record<string, string>): string => {
   const problem = unreadableProblem(data as Data);
   if (problem !== undefined) {
-    throw new Error(`Not saved: this page's file cannot be read. ${problem} ${unreadableAdvice}`);
+    // Shown by the CMS as "Not saved: " and the message (./phrases.ts): an empty name leaves out "Error: ".
+    throw Object.assign(new Error(`this page's file cannot be read. ${problem} ${unreadableAdvice}`), { name: "" });
   }
   const { body = "", ...fields } = data as Data & { body?: string };
   const yaml = decapYaml.toFile(fields, sortedKeys, comments).trim();

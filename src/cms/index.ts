@@ -4,14 +4,30 @@
  */
 import CMS from "decap-cms-app";
 import { contentModel } from "../content-model";
-import { cmsConfig, localWorkflowParameter } from "./config";
+import { cmsConfig, localWorkflowParameter, requiredToPublishStyles } from "./config";
+import { registerBodyChecks } from "./body-widget";
 import { siteFrontmatter, siteFrontmatterFormat } from "./format";
+import { localModePhrases, withPhrases } from "./local-mode";
+import { keepPreviewInFormLanguage } from "./preview-language";
+import { editorPhrases } from "./phrases";
 import { previews } from "./previews";
+import { refuseWhatTheBuildWould } from "./save-verdict";
 import "./preview.css";
+import "./editor.css";
 
 const local = ["localhost", "127.0.0.1"].includes(window.location.hostname);
 const workflow = local && new URLSearchParams(window.location.search).has(localWorkflowParameter);
 
 CMS.registerCustomFormat(siteFrontmatterFormat, "mdx", siteFrontmatter);
+CMS.registerLocale("en", editorPhrases(CMS.getLocale("en")));
+CMS.registerEventListener({ name: "preSave", handler: refuseWhatTheBuildWould });
+registerBodyChecks(CMS);
+const requiredToPublishLabels = document.createElement("style");
+requiredToPublishLabels.textContent = requiredToPublishStyles();
+document.head.append(requiredToPublishLabels);
 for (const spec of Object.values(contentModel)) CMS.registerPreviewTemplate(spec.folder, previews[spec.kind]);
-CMS.init({ config: cmsConfig({ local, workflow }) });
+// `npm run cms` writes into content/ and publishes nothing: the buttons say so (./local-mode.ts).
+const english = CMS.getLocale("en");
+if (local && !workflow && english) CMS.registerLocale("en", withPhrases(english, localModePhrases));
+CMS.init({ config: cmsConfig({ local, workflow, localOrigin: window.location.origin }) });
+keepPreviewInFormLanguage(document);

@@ -4,14 +4,16 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { MDXProvider } from "@mdx-js/react";
 import { type ContentKind, contentModel } from "../content-model";
 import { FoundationArticle } from "../components/FoundationArticle";
+import { InsightArticle } from "../components/InsightArticle";
 import { LegalArticle } from "../components/LegalArticle";
 import { mdxComponents } from "../components/MdxComponents";
 import { ServiceArticle } from "../components/ServiceArticle";
 import { parseContentDate, withDefaults, withEnglishFields } from "../lib/content-validation";
-import { alternatesOf, defaultLang, isLang, languageFacts, type Lang } from "../i18n/languages";
+import { alternatesOf, defaultLang, isLang, languageFacts, type Lang } from "../languages";
 import { PageLanguageProvider } from "../i18n/PageLanguage";
 // The CMS bundle may hold both dictionaries: no page of the site loads it.
-import { uiStrings } from "../i18n/ui";
+import { uiStrings } from "../data/ui";
+import { people, personById } from "../site-facts";
 import { unreadableAdvice, unreadableProblem } from "./format";
 import { FrameStyles } from "./FrameStyles";
 import { MdxBody } from "./MdxBody";
@@ -47,7 +49,11 @@ const fieldsOf = (kind: ContentKind, props: PreviewProps) => {
   const fields = withDefaults(kind, data, lang) as Record<string, string | null>;
   const text = (name: string) => fields[name] ?? "";
   const day = (name: string) => (parseContentDate(fields[name]) ? text(name) : today());
-  return { text, day, body: String(own.body ?? "") };
+  const list = <Item,>(name: string): Item[] => {
+    const value: unknown = fields[name];
+    return Array.isArray(value) ? (value as Item[]) : [];
+  };
+  return { text, day, list, body: String(own.body ?? "") };
 };
 
 /** An uploaded or stored picture as the image data CoverPicture draws (the build makes the real sizes). */
@@ -142,6 +148,29 @@ export const PagePreview = (props: PreviewProps) => {
   );
 };
 
+export const InsightPreview = (props: PreviewProps) => {
+  const { text, day, list, body } = fieldsOf("insight", props);
+  // Until the editor picks one, the first of the people (the CMS's select offers only them).
+  const author = personById(text("author")) ?? people[0];
+  return (
+    <Frame kind="insight" props={props}>
+      <InsightArticle
+        title={text("title")}
+        description={text("description")}
+        date={day("date")}
+        updated={parseContentDate(text("updated")) ? text("updated") : null}
+        lawAsOf={parseContentDate(text("reviewedOn")) ? text("reviewedOn") : day("date")}
+        author={author}
+        // The preview knows the services by file name only; the page shows their titles.
+        topics={list<string>("topics").map((slug) => ({ slug, title: slug }))}
+        sources={list<{ title?: string; url?: string }>("sources").map(({ title = "", url = "" }) => ({ title, url }))}
+      >
+        <MdxBody source={body} kind="insight" />
+      </InsightArticle>
+    </Frame>
+  );
+};
+
 type Preview = (props: PreviewProps) => JSX.Element;
 
 /**
@@ -170,4 +199,5 @@ export const previews: Record<ContentKind, Preview> = {
   service: orUnreadable("service", ServicePreview),
   legal: orUnreadable("legal", LegalPreview),
   page: orUnreadable("page", PagePreview),
+  insight: orUnreadable("insight", InsightPreview),
 };

@@ -5,7 +5,6 @@ import { footerNavigation } from "../data/navigation";
 import { useCurrentYear } from "../hooks/useCurrentYear";
 import { useLocalize, useUi } from "../i18n/PageLanguage";
 import { HIDDEN_WHEN_EMBEDDED } from "../lib/embedded";
-import { siteFacts } from "../site-facts";
 import { colors, focusRing, fontSizes, fonts, mq, radii, sizes, space } from "../styles/theme";
 import { EmailLink } from "./EmailLink";
 import { Logo } from "./Logo";
@@ -143,7 +142,7 @@ export const Footer = () => {
       </ServerHtml>
       <div css={bottom}>
         <p css={{ margin: 0 }}>
-          © {year} <bdi>{siteFacts.name}</bdi>. {words.rightsReserved}
+          © {year} <bdi>{ui.firm.name}</bdi>. {words.rightsReserved}
         </p>
         <button type="button" css={settingsButton} onClick={openCookieSettings}>
           {words.cookieSettings}

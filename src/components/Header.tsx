@@ -7,6 +7,7 @@ import { HIDDEN_WHEN_EMBEDDED, JS_ATTRIBUTE } from "../lib/embedded";
 import { routes } from "../lib/routes";
 import { colors, focusRing, fontSizes, mq, radii, shadows, sizes, space } from "../styles/theme";
 import { visuallyHidden } from "../styles/a11y";
+import { navLinkBase } from "../styles/nav-link";
 import { BookCallLink } from "./BookCallLink";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
@@ -70,8 +71,18 @@ const nav = css({
   [mq.laptop]: {
     width: "auto",
     paddingBottom: 0,
+    marginInlineStart: "auto",
     [`html[${JS_ATTRIBUTE}] &[data-open="false"]`]: { display: "block" },
   },
+});
+
+// The other language and the menu's toggle, beside the logo on phones: a bilingual visitor finds the
+// other language without opening the menu. On laptops, after the navigation's row.
+const barEnd = css({
+  display: "flex",
+  alignItems: "center",
+  gap: space.sm,
+  [mq.laptop]: { order: 1 },
 });
 
 const navList = css({
@@ -85,17 +96,11 @@ const navList = css({
   [mq.laptop]: { gap: space.lg },
 });
 
-const navLink = css({
+const navLink = css(navLinkBase, {
   display: "flex",
-  alignItems: "center",
-  minHeight: sizes.tapTarget,
-  padding: `0 ${space.xs}`,
   color: colors.ink,
-  fontWeight: 600,
   textDecoration: "none",
-  borderRadius: radii.control,
   "&:hover, &[aria-current='page']": { color: colors.navy, textDecoration: "underline", textUnderlineOffset: 6 },
-  "&:focus-visible": focusRing(),
 });
 
 const bookingItem = css({ display: "flex", alignItems: "center", gap: space.sm, flexWrap: "wrap" });
@@ -123,16 +128,19 @@ export const Header = () => {
           <Logo />
           <span css={visuallyHidden}>{ui.header.homeLink}</span>
         </Link>
-        <button
-          type="button"
-          css={toggle}
-          aria-expanded={open}
-          aria-controls={NAV_ID}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <MenuIcon open={open} />
-          {ui.header.menu}
-        </button>
+        <div css={barEnd}>
+          <LanguageSwitch />
+          <button
+            type="button"
+            css={toggle}
+            aria-expanded={open}
+            aria-controls={NAV_ID}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <MenuIcon open={open} />
+            {ui.header.menu}
+          </button>
+        </div>
         <nav id={NAV_ID} aria-label={ui.header.navLabel} css={nav} data-open={open}>
           <ul css={navList}>
             {mainNavigation.map(({ to, label }) => (
@@ -145,10 +153,6 @@ export const Header = () => {
             <li css={bookingItem}>
               <span css={bookingNoteStyle}>{ui.booking.note}</span>
               <BookCallLink />
-            </li>
-            {/* In the bar on laptops, in the menu on phones, and always shown without JavaScript, as the links are. */}
-            <li>
-              <LanguageSwitch />
             </li>
           </ul>
         </nav>

@@ -1,19 +1,10 @@
 import { css } from "@emotion/react";
-import { languages } from "../i18n/languages";
+import { languages } from "../languages";
 import { usePageLanguage } from "../i18n/PageLanguage";
-import { colors, focusRing, radii, sizes, space } from "../styles/theme";
+import { navLinkBase } from "../styles/nav-link";
+import { colors } from "../styles/theme";
 
-const link = css({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: sizes.tapTarget,
-  padding: `0 ${space.xs}`,
-  color: colors.navy,
-  fontWeight: 600,
-  textUnderlineOffset: 6,
-  borderRadius: radii.control,
-  "&:focus-visible": focusRing(),
-});
+const link = css(navLinkBase, { display: "inline-flex", color: colors.navy, textUnderlineOffset: 6 });
 
 /**
  * The same page in the other language: a plain link, not Gatsby's, so the whole page (its words, its

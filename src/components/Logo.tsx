@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { siteFacts } from "../site-facts";
+import { useUi } from "../i18n/PageLanguage";
 import { colors, fontSizes, fonts, space } from "../styles/theme";
 
 const wordmark = css({
@@ -22,10 +22,10 @@ export const LogoMark = ({ size = 36 }: { size?: number }) => (
   </svg>
 );
 
+/** The mark and the firm's short name in the page's language: its Arabic name on Arabic pages (site facts). */
 export const Logo = ({ onNavy = false }: { onNavy?: boolean }) => (
-  // The firm's Latin wordmark reads left to right, in its own typeface, on Arabic pages too.
-  <span css={[wordmark, { color: onNavy ? colors.onNavy : colors.navy }]} lang="en" dir="ltr">
+  <span css={[wordmark, { color: onNavy ? colors.onNavy : colors.navy }]}>
     <LogoMark />
-    <span>{siteFacts.shortName}</span>
+    <span>{useUi().firm.shortName}</span>
   </span>
 );

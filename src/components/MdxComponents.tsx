@@ -1,24 +1,28 @@
 import type { ComponentProps, ComponentType } from "react";
 import { Link } from "gatsby";
-import { useDocumentWords, useLocalize } from "../i18n/PageLanguage";
+import { useDocumentWords, useLocalize, useUi } from "../i18n/PageLanguage";
 import type { SharedComponentName } from "../lib/body-components";
 import { draftingGuaranteeId, routes } from "../lib/routes";
 import { isSitePath } from "../lib/site-path";
 import { siteFacts } from "../site-facts";
 import { BookCallLink } from "./BookCallLink";
 import { EmailLink } from "./EmailLink";
+import { Name } from "./Name";
 import { PhoneLink } from "./PhoneLink";
 
 /**
  * What editors may write in MDX beyond Markdown, so that firm facts in prose
  * come from the site facts: exactly the components src/lib/body-components.ts
- * declares for every document (content/README.md lists them all), and the
+ * declares for every document (content/REFERENCE.md lists them all), and the
  * rendering of Markdown's links. Their words are the page's language's (UiStrings["mdx"]),
  * made from the site facts; names, numbers, the phone and the e-mail stay single.
  */
 export const mdxComponents = {
-  FirmName: () => <>{siteFacts.name}</>,
-  FounderName: () => <>{siteFacts.founder.name}</>,
+  /** The firm's and the founder's names in the page's language, each kept on one line. */
+  FirmName: () => <Name>{useUi().firm.name}</Name>,
+  FounderName: () => <Name unbroken>{useUi().firm.founderName}</Name>,
+  /** The founder's role in running text, in their grammatical gender: "our founder", «مؤسِّسة المكتب». */
+  FounderRole: () => <>{useDocumentWords("mdx").founderRole}</>,
   /** The founder's qualifications as a list, then their licence to practise. */
   FounderQualifications: () => {
     const mdx = useDocumentWords("mdx");
@@ -53,7 +57,8 @@ export const mdxComponents = {
     const localize = useLocalize();
     return (
       <>
-        {mdx.draftingClaim} (<Link to={localize(routes.draftingGuarantee)}>{mdx.guaranteeLink}</Link>)
+        {mdx.draftingClaim} ({mdx.draftingConditions}:{" "}
+        <Link to={localize(routes.draftingGuarantee)}>{mdx.guaranteeLink}</Link>)
       </>
     );
   },

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { Link, navigate } from "gatsby";
 import type { NotFoundKind, NotFoundTexts } from "../data/not-found";
-import { splitLanguage } from "../i18n/languages";
+import { splitLanguage } from "../languages";
 import { useLocalize, useUi } from "../i18n/PageLanguage";
 import { routes } from "../lib/routes";
 import { container } from "../styles/layout";

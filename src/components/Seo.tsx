@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Helmet } from "react-helmet";
-import { hreflangLinks, languageFacts, languages } from "../i18n/languages";
+import { hreflangLinks, languageFacts, languages } from "../languages";
 import { usePageLanguage } from "../i18n/PageLanguage";
 import { legalServiceLd, serializeJsonLd, webPageLd, type JsonLd } from "../lib/structured-data";
 import { useSiteUrl } from "../hooks/useSiteUrl";
@@ -54,7 +54,7 @@ export const Seo = ({
   children,
 }: SeoProps) => {
   const siteUrl = useSiteUrl();
-  const { lang, alternates, ui } = usePageLanguage();
+  const { lang, alternates, withoutTwin, ui } = usePageLanguage();
   const { src, alt, width, height } = image ?? { ...defaultSocialImage, alt: ui.seo.defaultImageAlt };
   const canonical = `${siteUrl}${path}`;
   const fullTitle = pageTitle(title);
@@ -66,7 +66,7 @@ export const Seo = ({
       <meta name="keywords" content={ui.seo.keywords} />
       <link rel="canonical" href={canonical} />
       {!noIndex &&
-        hreflangLinks(alternates).map((link) => (
+        hreflangLinks(alternates, withoutTwin).map((link) => (
           <link key={link.lang} rel="alternate" hrefLang={link.lang} href={`${siteUrl}${link.url}`} />
         ))}
       {noIndex && <meta name="robots" content="noindex" />}
@@ -91,7 +91,7 @@ export const Seo = ({
       <meta name="twitter:image" content={imageUrl} />
       <meta name="twitter:image:alt" content={alt} />
       {[
-        legalServiceLd(siteUrl),
+        legalServiceLd(siteUrl, { lang, ...ui.firm }),
         webPageLd({ url: canonical, name: fullTitle, description, inLanguage: lang }),
         ...structuredData,
       ].map((data, index) => (

@@ -1,14 +1,11 @@
 import { useId, useState, type ReactNode } from "react";
-import { isFirstHydration } from "../lib/first-hydration";
+import { isFirstHydration, SERVER_HTML } from "../lib/first-hydration";
 
 interface ServerHtmlProps {
   as?: "div" | "article" | "section";
   className?: string;
   children: ReactNode;
 }
-
-/** The attribute that marks a part rendered by ServerHtml (src/lib/server-html-links.ts looks for it). */
-export const SERVER_HTML = "data-server-html";
 
 /** The server's HTML of this part, read once while the page first hydrates; null otherwise. */
 const serverHtmlOf = (id: string): string | null =>

@@ -6,6 +6,7 @@ import { useLang, useUi } from "../i18n/PageLanguage";
 import { formatLongDate, isoDay } from "../lib/dates";
 import { JS_ATTRIBUTE } from "../lib/embedded";
 import { colors, focusRing, fontSizes, fonts, radii, shadows, sizes, space } from "../styles/theme";
+import { Name } from "./Name";
 import { ServerHtml } from "./ServerHtml";
 
 /** Next and previous wrap around at both ends. */
@@ -137,7 +138,7 @@ export const TestimonialCarousel = ({
                   <br />
                   <a href={testimonial.source.url} rel="noopener noreferrer" css={sourceLink}>
                     {fillIn(carousel.review, {
-                      platform: testimonial.source.platform,
+                      platform: <Name>{testimonial.source.platform}</Name>,
                       date: (
                         <time dateTime={isoDay(testimonial.source.date)}>
                           {formatLongDate(testimonial.source.date, lang)}

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { TextLink } from "../data/home";
 import { useLocalize } from "../i18n/PageLanguage";
-import { colors, focusRing, space } from "../styles/theme";
+import { colors, focusRing, fontSizes, space } from "../styles/theme";
 
 const base = css({
   display: "inline-block",
@@ -19,9 +19,17 @@ const tones = {
   navy: css({ color: colors.onNavy, "&:focus-visible": focusRing(colors.focusOnNavy) }),
 };
 
-/** The link that follows a line of home-page text, such as the drafting claim's link to its definition (in the page's language). */
+const leadStyle = css({ display: "block", marginTop: space.xs, fontSize: fontSizes.small });
+
+/**
+ * The link that follows a line of home-page text, such as the drafting claim's link to its definition
+ * (in the page's language), after the words it completes, when it has some (the guarantee's conditions).
+ */
 export const TextLinkAfter = ({ link, tone = "paper" }: { link: TextLink; tone?: keyof typeof tones }) => (
-  <Link to={useLocalize()(link.to)} css={[base, tones[tone]]}>
-    {link.text}
-  </Link>
+  <>
+    {link.lead && <span css={leadStyle}>{link.lead}</span>}
+    <Link to={useLocalize()(link.to)} css={[base, tones[tone]]}>
+      {link.text}
+    </Link>
+  </>
 );

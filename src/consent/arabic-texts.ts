@@ -1,5 +1,5 @@
 import { legalSlugs, routes } from "../lib/routes";
-import type { ConsentTexts } from "./config";
+import type { ConsentTexts } from "./texts";
 
 /**
  * The banner and preferences in Arabic (issue 20): site code, not a translation file to fetch, in a chunk
@@ -18,10 +18,10 @@ export const arabicConsentTexts: ConsentTexts = {
     title: "تفضيلات ملفات تعريف الارتباط",
     close: "إغلاق",
     save: "حفظ التفضيلات",
-    necessary: "ملفات تعريف الارتباط الضرورية",
+    necessary: "ملفات تعريف الارتباط الضرورية للغاية",
     necessaryDescription:
       "لازمة لعمل الموقع ولتذكّر اختيارك بشأن ملفات تعريف الارتباط (الملف cc_cookie، ويُحتفظ به 182 يومًا). وهي مفعّلة دائمًا.",
-    analytics: "ملفات تعريف الارتباط التحليلية",
+    analytics: "ملفات تعريف الارتباط الخاصة بالتحليلات",
     analyticsDescription:
       "تساعدنا على فهم كيفية استخدام الزوار للموقع، عبر Google Tag Manager. ولا توضع إلا إذا سمحت بها، ويمكنك سحب موافقتك في أي وقت.",
     more: "مزيد من المعلومات",

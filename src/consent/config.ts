@@ -1,5 +1,6 @@
 import type { CookieConsentConfig } from "vanilla-cookieconsent";
 import { legalSlugs, routes } from "../lib/routes";
+import type { ConsentTexts } from "./texts";
 
 /** The consent constants of the specification (section 9), in one place that tests read. */
 export const CONSENT_COOKIE = {
@@ -28,21 +29,6 @@ export const parentDomains = (hostname: string): string[] => {
   const labels = hostname.split(".");
   return labels.slice(1, -1).map((_, i) => labels.slice(i + 1).join("."));
 };
-
-export interface ConsentTexts {
-  banner: { title: string; description: string; acceptAll: string; necessaryOnly: string; preferences: string };
-  preferences: {
-    title: string;
-    close: string;
-    save: string;
-    necessary: string;
-    necessaryDescription: string;
-    analytics: string;
-    analyticsDescription: string;
-    more: string;
-    moreDescription: string;
-  };
-}
 
 export const consentTexts = {
   banner: {

@@ -1,16 +1,17 @@
-import type { Lang } from "../i18n/languages";
+import type { Lang } from "../languages";
+import { formatMonthYear } from "../lib/dates";
 import { routes } from "../lib/routes";
 import {
   arabicAtLeast,
   arabicDraftingClaim,
+  arabicDraftingConditions,
   arabicDraftingGuaranteeLinkText,
   arabicFreeCall,
   arabicHours,
   arabicSiteFacts,
-  clientsCountedIn,
   draftingClaim,
+  draftingConditions,
   draftingGuaranteeLinkText,
-  reviewsSourceIn,
   siteFacts,
 } from "../site-facts";
 import { testimonialsIn, type Testimonial } from "./testimonials";
@@ -24,6 +25,8 @@ const { claims, callMinutes } = siteFacts;
 export interface TextLink {
   to: string;
   text: string;
+  /** Words shown just before the link, which it completes (the guarantee's conditions). */
+  lead?: string;
 }
 
 /** A link to another site, such as the public page of the reviews a claim counts. */
@@ -56,7 +59,7 @@ export interface HomeServiceCard {
 
 /**
  * The home page's words, section by section, in one language. Claims come from the site facts.
- * gatsby-node puts them in the home page's context (src/i18n/page-texts.ts); the page hands them
+ * gatsby-node puts them in the home page's context (src/data/page-texts.ts); the page hands them
  * to its sections as props, so they are never in the JavaScript bundle.
  */
 export interface HomeTexts {
@@ -93,9 +96,33 @@ export interface HomeSectionProps {
 }
 
 /** The one link from every statement of the drafting claim to its definition in the terms. */
-export const guaranteeLink: TextLink = { to: routes.draftingGuarantee, text: draftingGuaranteeLinkText };
+export const guaranteeLink: TextLink = {
+  to: routes.draftingGuarantee,
+  text: draftingGuaranteeLinkText,
+  lead: `${draftingConditions.charAt(0).toUpperCase()}${draftingConditions.slice(1)}.`,
+};
 
-const arabicGuaranteeLink: TextLink = { to: routes.draftingGuarantee, text: arabicDraftingGuaranteeLinkText() };
+const arabicGuaranteeLink: TextLink = {
+  to: routes.draftingGuarantee,
+  text: arabicDraftingGuaranteeLinkText(),
+  lead: `${arabicDraftingConditions()}.`,
+};
+
+/** "on Google, as of November 2026": where the reviews are and when they were counted, in each language. */
+export const reviewsSourceIn = (lang: Lang): string => {
+  const { reviewPlatform, reviewsAsOf } = claims;
+  return lang === "ar"
+    ? `على ${reviewPlatform}، حتى ${formatMonthYear(reviewsAsOf, lang)}`
+    : `on ${reviewPlatform}, as of ${formatMonthYear(reviewsAsOf, lang)}`;
+};
+
+/** What the clients-served figure is counted from, and when, as a sentence in each language. */
+const clientsCountedIn = (lang: Lang): string => {
+  const { asOf, basis } = claims.entrepreneursServedSource;
+  return lang === "ar"
+    ? `عدد الموكلين محسوب من ${arabicSiteFacts.claims.entrepreneursServedBasis}، حتى ${formatMonthYear(asOf, lang)}.`
+    : `Clients served counted from ${basis}, as of ${formatMonthYear(asOf, lang)}.`;
+};
 
 /** "on Google, as of November 2026": where the reviews are and when they were counted. */
 export const reviewsSource = reviewsSourceIn("en");
@@ -279,7 +306,7 @@ const arabic: HomeTexts = {
     titleLink: arabicGuaranteeLink,
     lead: "عمل قانوني واضح وسريع لروّاد الأعمال والشركات الآخذة في النمو: تأسيس الشركات والعقود والامتثال والنزاعات، يتولاها محامون يردّون على اتصالاتك.",
     trust: {
-      label: "لماذا يثق بنا عملاؤنا",
+      label: "لماذا يثق بنا موكلونا",
       rating: `${claims.reviewRating} من 5`,
       reviews: `بناءً على ${arabicAtLeast(claims.reviewCount)} تقييم بخمس نجوم ${arabicReviewsSource}`,
       facts: [arabicSiteFacts.workingHours.label],
@@ -317,7 +344,7 @@ const arabic: HomeTexts = {
       },
     ],
     points: [
-      "محامون ومستشارون قانونيون تحت سقف واحد، من المشورة الأولى حتى المحكمة: يتولى مستشارونا القانونيون المشورة والصياغة، ويمثّلك أمام المحاكم المحلية في الدولة محامونا من مواطني دولة الإمارات، الذين يحق لهم الترافع أمامها بموجب المرسوم بقانون اتحادي رقم (34) لسنة 2022 في شأن تنظيم مهنتي المحاماة والاستشارات القانونية",
+      "محامون ومستشارون قانونيون تحت سقف واحد، من المشورة الأولى حتى المحكمة: يتولى مستشارونا القانونيون المشورة والصياغة، ويمثّلك أمام المحاكم الاتحادية والمحلية في الدولة محامونا من مواطني دولة الإمارات، الذين يحق لهم الترافع أمامها بموجب المرسوم بقانون اتحادي رقم (34) لسنة 2022 في شأن تنظيم مهنتي المحاماة والاستشارات القانونية",
       "صياغة باللغتين العربية والإنجليزية، جاهزة للتقديم إلى الجهات الرسمية والمحاكم في الدولة",
       "الاتفاق كتابيًا على نطاق العمل والأتعاب قبل البدء بأي عمل",
     ],
@@ -327,7 +354,7 @@ const arabic: HomeTexts = {
     items: [
       {
         title: "جهة اتصال واحدة لملفك",
-        text: "يكون محامٍ واحد، تعرفه بالاسم، جهة اتصالك منذ المكالمة الأولى، ويخبرك بمن يتولى كل مهمة: يتولى مستشارونا القانونيون المشورة والصياغة، ويترافع عنك محامونا من مواطني الدولة أمام المحاكم المحلية في الدولة.",
+        text: "يكون محامٍ واحد، تعرفه بالاسم، جهة اتصالك منذ المكالمة الأولى، ويخبرك بمن يتولى كل مهمة: يتولى مستشارونا القانونيون المشورة والصياغة، ويترافع عنك محامونا من مواطني الدولة أمام المحاكم الاتحادية والمحلية في الدولة.",
       },
       {
         title: "لغة واضحة، بلا مفاجآت",
@@ -341,9 +368,9 @@ const arabic: HomeTexts = {
   },
   testimonials: {
     title: `يثق بنا ${arabicAtLeast(claims.entrepreneursServed)} رائد أعمال، والعدد في ازدياد`,
-    label: "آراء العملاء",
+    label: "آراء الموكلين",
     items: testimonialsIn("ar"),
-    note: "كتب عملاؤنا هذه الآراء بالإنجليزية، وننشرها هنا مترجمةً إلى العربية.",
+    note: "كتب موكلونا هذه الآراء بالإنجليزية، وننشرها هنا مترجمةً إلى العربية.",
   },
   services: {
     title: "خدمات أعمال ننجزها عنك بالكامل",
@@ -420,7 +447,7 @@ const arabic: HomeTexts = {
   },
 };
 
-/** The home page's words in each language (src/i18n/page-texts.ts gives gatsby-node the page's own). */
+/** The home page's words in each language (src/data/page-texts.ts gives gatsby-node the page's own). */
 export const homeTexts: Record<Lang, HomeTexts> = { en: english, ar: arabic };
 
 /** The English home page's words (tests and checks read them). */

@@ -1,4 +1,4 @@
-import type { NavigationLabels } from "../i18n/ui-strings";
+import type { NavigationLabels } from "./ui-strings";
 import { legalSlugs, routes } from "../lib/routes";
 
 /** A link of the site's navigation: its path in English and which of the dictionary's labels it shows (UiStrings["navigation"]). */
@@ -11,6 +11,7 @@ export interface NavLink {
 export const mainNavigation: readonly NavLink[] = [
   { to: routes.foundation, label: "foundation" },
   { to: routes.services, label: "services" },
+  { to: routes.insights, label: "insights" },
 ];
 
 /** The footer's quick links: the main navigation, then the legal documents. */

@@ -1,5 +1,5 @@
 import { serviceGroups } from "../content-model";
-import type { Lang } from "../i18n/languages";
+import type { Lang } from "../languages";
 
 /** A practice area as a page shows it: /services/ lists its services under `title`, at the anchor `id`. */
 export interface PracticeArea {

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { localizedPath, type Lang } from "./languages";
-import type { DocumentWords, PageUiStrings, UiStrings } from "./ui-strings";
+import { localizedPath, type Lang } from "../languages";
+import type { DocumentWords, PageUiStrings, UiStrings } from "../data/ui-strings";
 
 /**
  * What every page is created with (gatsby-node.ts): its language, the URL of the
@@ -11,12 +11,14 @@ import type { DocumentWords, PageUiStrings, UiStrings } from "./ui-strings";
 export interface PageLanguage {
   lang: Lang;
   alternates: Record<Lang, string>;
+  /** The page exists in its own language only (an insight not translated): it has no hreflang links. */
+  withoutTwin?: boolean;
   ui: PageUiStrings;
 }
 
 /**
  * The page context of a page in src/pages/ whose words belong to it alone (home, services, not-found):
- * gatsby-node adds them as `texts` (src/i18n/page-texts.ts), so they too travel in the page's data.
+ * gatsby-node adds them as `texts` (src/data/page-texts.ts), so they too travel in the page's data.
  * `PageProps<Data, PageContextWithTexts<HomeTexts>>`.
  */
 export interface PageContextWithTexts<Texts> extends PageLanguage {
@@ -37,7 +39,7 @@ export const usePageLanguage = (): PageLanguage => {
 
 export const useUi = (): PageUiStrings => usePageLanguage().ui;
 
-/** A group of words only some pages carry (`mdx`, `legal`): a page without it is a bug in documentWordsOf (src/i18n/ui-strings.ts). */
+/** A group of words only some pages carry (`mdx`, `legal`): a page without it is a bug in documentWordsOf (src/data/ui-strings.ts). */
 export const useDocumentWords = <Group extends DocumentWords>(group: Group): UiStrings[Group] => {
   const words = useUi()[group];
   // Short: every page's JavaScript carries this message.

@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { isLang } from "./languages";
+import { isLang } from "../languages";
 import { PageLanguageProvider, type PageLanguage } from "./PageLanguage";
 
 const isPageLanguage = (context: unknown): context is PageLanguage =>
@@ -15,6 +15,6 @@ export const wrapWithPageLanguage = ({
 }): ReactElement => {
   const { pageContext } = props;
   if (!isPageLanguage(pageContext)) return element;
-  const { lang, alternates, ui } = pageContext;
-  return <PageLanguageProvider value={{ lang, alternates, ui }}>{element}</PageLanguageProvider>;
+  const { lang, alternates, withoutTwin, ui } = pageContext;
+  return <PageLanguageProvider value={{ lang, alternates, withoutTwin, ui }}>{element}</PageLanguageProvider>;
 };

@@ -6,7 +6,7 @@
 import fs from "fs";
 import path from "path";
 import { type ContentKind, contentFolder, contentKinds } from "../content-model";
-import { type Lang, languages } from "../i18n/languages";
+import { type Lang, languages } from "../languages";
 import { type ContentFile, type FrontmatterProblem, readContentFile } from "./frontmatter";
 
 /** The kind's files in one language, as paths from the project's root (content/services/en/x.mdx), sorted. */

@@ -23,9 +23,13 @@ export interface BodyReader {
 }
 
 export interface BodyProblem {
-  /** Line in the body (1 is its first line). */
+  /** Line in the body (1 is its first line, the line below the frontmatter): the CMS's text box shows no frontmatter. */
   line: number;
   message: string;
+  /** The text of that line, so that the problem can be found where no line numbers are shown. */
+  quote?: string;
+  /** The MDX reader's own words, when the problem is that it could not read the body (`message` says them plainly). */
+  readerMessage?: string;
 }
 
 type MdxAttribute =
@@ -50,7 +54,7 @@ interface MdxNode {
   url?: string;
 }
 
-const componentsGuide = `content/README.md ("Components: the firm's details")`;
+const componentsGuide = `content/REFERENCE.md ("Components: the firm's details")`;
 
 /** Schemes a link or picture may use; an address without one must be a path of this site (isSitePath). */
 const allowedSchemes = ["http", "https", "mailto", "tel"];
@@ -208,11 +212,94 @@ const costProblems = (body: string): BodyProblem[] => {
   return [...overBudget, ...nested];
 };
 
-/** Why the MDX reader could not read the body: its own message, at its line. */
-const unreadable = (error: unknown): BodyProblem => {
+/** The reader's message for a body it could not read, and where it stopped. */
+interface ReaderError {
+  reason: string;
+  line?: number | null;
+  column?: number | null;
+}
+
+const character = (reason: string) => /^Unexpected character `(.)`/.exec(reason)?.[1];
+
+/**
+ * The MDX reader's common errors in an editor's words: what was written, and what to write instead.
+ * `<` opens a component tag in MDX, so most of them are a `<` (or a component) written as in plain text.
+ */
+const readerErrorsInPlainWords: { matches: (reason: string) => boolean; says: (reason: string) => string }[] = [
+  {
+    matches: (reason) => reason.includes("(note: to create a comment in MDX"),
+    says: () =>
+      `"<!-- … -->" notes are not allowed in the text: delete the note (put it in your commit message instead)`,
+  },
+  {
+    matches: (reason) => reason.startsWith("Unexpected character `@`"),
+    says: () =>
+      "an e-mail address between < > is read as a component: write it as a link, [the address](mailto:…), with the address in both places",
+  },
+  {
+    matches: (reason) => reason.includes("(note: to create a link in MDX"),
+    says: () => "a web address between < > is read as a component: write it as a link, [the site's name](https://…)",
+  },
+  {
+    matches: (reason) => /^Unexpected (character .*|end of file) before name/.test(reason),
+    says: (reason) => {
+      const next = character(reason);
+      const example = next && /[0-9]/.test(next) ? ` ("less than ${next}…")` : "";
+      return `a "<" that does not start a component: MDX reads "<" as the start of one, so write "less than" in words${example}, or write &lt; for the sign`;
+    },
+  },
+  {
+    matches: (reason) => reason.startsWith("Unexpected end of file after self-closing slash"),
+    says: () => `a component is not closed: write it with "/>" at its end, e.g. <BookACall />`,
+  },
+  {
+    matches: (reason) => /^Unexpected (end of file|character .*) (in|after|before) (name|attribute)/.test(reason),
+    says: () =>
+      `a "<" starts a component that is never closed with "/>": write the component exactly as the editor's guide shows it (e.g. <BookACall />), or write &lt; for the sign`,
+  },
+  {
+    matches: (reason) => reason.startsWith("Expected a closing tag for") || reason.startsWith("Unexpected closing tag"),
+    says: () => `a component is written without its closing slash: write it as <Name />, with "/>" at its end`,
+  },
+  {
+    matches: (reason) => reason.startsWith("Unexpected closing slash"),
+    says: () => `"</…>" closes a tag that was never opened: delete it`,
+  },
+  {
+    matches: (reason) =>
+      reason.startsWith("Unexpected end of file in expression") || reason.startsWith("Could not parse expression"),
+    says: () => `a "{" starts code in MDX: use round brackets ( ) instead of curly ones`,
+  },
+];
+
+/** Why the MDX reader could not read the body: in plain words where the error is a common one, its own message kept. */
+export const unreadableProblem = ({ reason, line }: ReaderError): Omit<BodyProblem, "quote"> => {
+  const plain = readerErrorsInPlainWords.find(({ matches }) => matches(reason));
+  return {
+    line: line ?? 1,
+    message: plain ? `cannot be read: ${plain.says(reason)}` : "cannot be read",
+    readerMessage: reason,
+  };
+};
+
+const unreadable = (error: unknown): Omit<BodyProblem, "quote"> => {
   if (!(error instanceof Error)) throw error;
-  const { line, reason } = error as Error & { line?: number | null; reason?: string };
-  return { line: line ?? 1, message: `cannot be read: ${reason ?? error.message}` };
+  const { line, column, reason } = error as Error & { line?: number | null; column?: number | null; reason?: string };
+  return unreadableProblem({ reason: reason ?? error.message, line, column });
+};
+
+/** The body's line `line`, trimmed and shortened, for a problem's quote. */
+const lineText = (lines: string[], line: number) => {
+  const text = (lines[line - 1] ?? "").trim();
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+};
+
+const withQuotes = (body: string, problems: Omit<BodyProblem, "quote">[]): BodyProblem[] => {
+  const lines = body.split(/\r\n|\r|\n/);
+  return problems.map((problem) => {
+    const quote = lineText(lines, problem.line);
+    return quote ? { ...problem, quote } : problem;
+  });
 };
 
 /** A body read once: what the policy refuses in it, and its syntax tree when it refuses nothing. */
@@ -234,16 +321,16 @@ export const readBody = (reader: BodyReader, body: string, kind: ContentKind): R
   try {
     tree = reader.unified().use(reader.remarkParse).use(reader.remarkMdx).parse(body) as MdxNode;
   } catch (error) {
-    return { problems: [unreadable(error)], tree: null };
+    return { problems: withQuotes(body, [unreadable(error)]), tree: null };
   }
-  const problems: BodyProblem[] = [];
+  const problems: Omit<BodyProblem, "quote">[] = [];
   const visit = (node: MdxNode) => {
     const message = nodeProblem(node, kind);
     if (message) problems.push({ line: node.position?.start.line ?? 1, message });
     node.children?.forEach(visit);
   };
   visit(tree);
-  return { problems, tree: problems.length > 0 ? null : tree };
+  return { problems: withQuotes(body, problems), tree: problems.length > 0 ? null : tree };
 };
 
 export const bodyProblems = (reader: BodyReader, body: string, kind: ContentKind): BodyProblem[] =>
@@ -252,18 +339,29 @@ export const bodyProblems = (reader: BodyReader, body: string, kind: ContentKind
 export interface BodyInFile {
   /** Path of the file relative to the project, as an editor sees it. */
   file: string;
-  /** The whole file, frontmatter included. */
-  raw: string;
   /** The body, below the frontmatter (src/lib/frontmatter.ts). */
   body: string;
 }
 
-/** The body's problems as content errors, each at its line in the whole file. */
-export const inFile = ({ file, raw, body }: BodyInFile, problems: BodyProblem[]): ContentProblem[] => {
-  const linesBefore = raw.endsWith(body) ? raw.slice(0, raw.length - body.length).split("\n").length - 1 : 0;
-  return problems.map(({ line, message }) => ({ file, field: `line ${line + linesBefore}`, message }));
-};
+/**
+ * A body problem as a field and a message, said the same way by the build and the CMS: its line counted
+ * from the body's first line (the CMS shows no frontmatter and no line numbers), the line's text quoted,
+ * and the MDX reader's own words after the plain ones.
+ */
+export const bodyProblemAsField = ({ line, message, quote, readerMessage }: BodyProblem) => ({
+  field: `body line ${line}`,
+  message: [
+    // Quoted as written (not escaped), so that it can be searched for in the text box.
+    ...(quote ? [`at "${quote}":`] : []),
+    message,
+    ...(readerMessage ? [`(the MDX reader's message: ${readerMessage})`] : []),
+  ].join(" "),
+});
+
+/** The body's problems as content errors of the file. */
+export const inFile = (file: string, problems: BodyProblem[]): ContentProblem[] =>
+  problems.map((problem) => ({ file, ...bodyProblemAsField(problem) }));
 
 /** What the policy refuses in a file's body, as content errors. */
-export const checkBody = ({ reader, kind, ...inside }: BodyInFile & { reader: BodyReader; kind: ContentKind }) =>
-  inFile(inside, bodyProblems(reader, inside.body, kind));
+export const checkBody = ({ reader, kind, file, body }: BodyInFile & { reader: BodyReader; kind: ContentKind }) =>
+  inFile(file, bodyProblems(reader, body, kind));

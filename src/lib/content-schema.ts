@@ -10,6 +10,7 @@ export const nodeTypeOf: Record<ContentKind, string> = {
   service: "MdxService",
   legal: "MdxLegal",
   page: "MdxPage",
+  insight: "MdxInsight",
 };
 
 const graphqlTypeOf: Record<FieldSpec["type"], string> = {
@@ -19,6 +20,9 @@ const graphqlTypeOf: Record<FieldSpec["type"], string> = {
   image: "File",
   choice: "String",
   services: "[String!]",
+  person: "String",
+  topics: "[String!]",
+  sources: "[ContentSource!]",
 };
 
 /** Fields the site can rely on: given by the editor or filled in with a default. */
@@ -48,6 +52,11 @@ const fileFields = `"The page's URL segment: the file name without its extension
 
 export const contentTypeDefs = (): string =>
   [
+    `"A law or official page a document cites."
+type ContentSource {
+  title: String!
+  url: String!
+}`,
     `"A content document: one MDX file in content/ that becomes one page."
 interface ContentDocument implements Node {
   id: ID!

@@ -13,16 +13,16 @@ import {
   placeholderMarker,
   toKebabCase,
 } from "../content-model";
-import { defaultLang, type Lang } from "../i18n/languages";
+import { defaultLang, type Lang } from "../languages";
+import { people } from "../site-facts";
 import knownWrongLawNames from "../../content/wrong-law-names.json";
+import { termProblemsIn } from "./terminology";
 
 export { type ContentKind, isKebabCase, toKebabCase };
 
-export interface ContentProblem {
-  file: string;
-  field: string;
-  message: string;
-}
+// Its own module so that the term checks (src/lib/terminology.ts), which this module calls, can name it too.
+import type { ContentProblem } from "./content-problem";
+export type { ContentProblem };
 
 /** What reading an image file found: its format and width, or why it could not be read. */
 export type ImageFacts = { format: string; width: number } | { error: string };
@@ -38,6 +38,8 @@ export interface ContentCheck {
   image: (fileName: string) => ImageFacts | undefined;
   /** Whether a service of that file name (slug) exists; a `services` field's names are checked with it. */
   service?: (slug: string) => boolean;
+  /** The service slugs a `topics` field may name (the files of content/services/en/). */
+  topics?: readonly string[];
 }
 
 export interface ContentCheckResult {
@@ -78,7 +80,41 @@ export const rawFrontmatterValue = (raw: string, key: string): string | undefine
 };
 
 const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && value.trim() === "") ||
+  (Array.isArray(value) && value.length === 0);
+
+/** A source's address must be a web page: https:// (or http://), nothing that runs or opens a file. */
+const isWebAddress = (value: unknown) => typeof value === "string" && /^https?:\/\/[^\s/]+\.[^\s]*$/.test(value);
+
+/** Problems with a list of sources: each a { title, url } with text and a web address. */
+const sourcesProblem = (value: unknown): string | undefined => {
+  if (!Array.isArray(value)) return `must be a list of sources, each with a title and a url`;
+  const wrong = value.findIndex(
+    (source) =>
+      typeof source !== "object" ||
+      source === null ||
+      typeof (source as { title?: unknown }).title !== "string" ||
+      !(source as { title: string }).title.trim() ||
+      !isWebAddress((source as { url?: unknown }).url) ||
+      Object.keys(source).some((key) => key !== "title" && key !== "url"),
+  );
+  return wrong === -1
+    ? undefined
+    : `source ${wrong + 1} must have a title and a url starting with https:// (and nothing else), got ${JSON.stringify(value[wrong])}`;
+};
+
+/** Problems with a list of topics: service slugs that exist. */
+const topicsProblem = (value: unknown, known: readonly string[]): string | undefined => {
+  if (!Array.isArray(value) || value.some((topic) => typeof topic !== "string"))
+    return `must be a list of service file names, got ${JSON.stringify(value)}`;
+  const unknown = value.filter((topic) => !known.includes(topic));
+  if (unknown.length > 0)
+    return `names ${unknown.map((topic) => `"${topic}"`).join(", ")}, which is no service (no such file in content/services/en/); use a service's file name without .mdx`;
+  if (new Set(value).size !== value.length) return `names a service twice`;
+  return undefined;
+};
 
 const closestField = (unknown: string, known: string[]) =>
   known.find((name) => name.toLowerCase() === unknown.toLowerCase());
@@ -111,7 +147,7 @@ export const withDefaults = (
 /**
  * A translation's frontmatter completed with the fields it takes from its English page: those the
  * content model does not mark `translated` are the English page's, whatever the translation says
- * (the build refuses a translation that sets one: src/lib/translations.ts).
+ * (the build refuses a translation that sets one: src/lib/translation-checks.ts).
  */
 export const withEnglishFields = (
   kind: ContentKind,
@@ -131,9 +167,19 @@ const fieldProblem = (
   field: FieldSpec,
   value: unknown,
   written: unknown,
-  { image, service = () => true }: Pick<ContentCheck, "image" | "service">,
+  image: ContentCheck["image"],
+  topics: readonly string[],
+  service: NonNullable<ContentCheck["service"]>,
 ) => {
   switch (field.type) {
+    case "person":
+      return typeof value === "string" && people.some((person) => person.id === value)
+        ? undefined
+        : `must be the id of one of the people in src/site-facts.ts (${people.map(({ id }) => `"${id}"`).join(", ")}), got ${JSON.stringify(value)}`;
+    case "topics":
+      return topicsProblem(value, topics);
+    case "sources":
+      return sourcesProblem(value);
     case "text":
       return typeof value === "string" ? undefined : `must be text, got ${JSON.stringify(value)}`;
     case "integer":
@@ -274,7 +320,29 @@ export const wrongLawNamesIn = (text: string): WrongLawName[] => {
 const wrongLawMessage = (wrong: string, right: string) =>
   `names "${wrong}", a form of a UAE law's name known to be wrong (content/wrong-law-names.json); write "${right}"`;
 
-export const checkContent = ({ kind, file, frontmatter, raw, image, service }: ContentCheck): ContentCheckResult => {
+/** The texts of a field's value that a reader sees: the value itself, or each source's title. */
+const textsOf = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap((item) =>
+          typeof item === "string"
+            ? [item]
+            : item && typeof item === "object"
+              ? textsOf((item as { title?: unknown }).title)
+              : [],
+        )
+      : [];
+
+export const checkContent = ({
+  kind,
+  file,
+  frontmatter,
+  raw,
+  image,
+  topics = [],
+  service = () => true,
+}: ContentCheck): ContentCheckResult => {
   const problems: ContentProblem[] = [];
   const warnings: ContentProblem[] = [];
   const placeholders: ContentProblem[] = [];
@@ -298,23 +366,23 @@ export const checkContent = ({ kind, file, frontmatter, raw, image, service }: C
       }
       continue;
     }
-    const written = field.type === "date" ? ((raw && rawFrontmatterValue(raw, field.name)) ?? value) : value;
-    // The scaffold's placeholder is reported as one below, not as a value the field does not allow.
-    const unfinished = typeof value === "string" && value.includes(placeholderMarker);
-    const message = unfinished ? undefined : fieldProblem(field, value, written, { image, service });
-    if (message) {
-      problem(field.name, message);
-      continue;
-    }
-    if (typeof value !== "string") continue;
-    for (const { wrong, right } of wrongLawNamesIn(value)) problem(field.name, wrongLawMessage(wrong, right));
-    if (value.includes(placeholderMarker)) {
+    // The scaffold's text is reported as such (the build stops on it), not as a wrong value.
+    if (textsOf(value).some((text) => text.includes(placeholderMarker))) {
       placeholders.push({
         file,
         field: field.name,
         message: `still holds the scaffold's text "${placeholderMarker}…"`,
       });
+      continue;
     }
+    const written = field.type === "date" ? ((raw && rawFrontmatterValue(raw, field.name)) ?? value) : value;
+    const message = fieldProblem(field, value, written, image, topics, service);
+    if (message) {
+      problem(field.name, message);
+      continue;
+    }
+    for (const text of textsOf(value))
+      for (const { wrong, right } of wrongLawNamesIn(text)) problem(field.name, wrongLawMessage(wrong, right));
   }
 
   const known = fields.map(({ name }) => name);
@@ -328,6 +396,7 @@ export const checkContent = ({ kind, file, frontmatter, raw, image, service }: C
   }
 
   if (raw) {
+    problems.push(...termProblemsIn(file, raw));
     const sections = bodySections(raw.slice(frontmatterBlock(raw)?.[0].length ?? 0));
     for (const { name, text } of sections) {
       for (const { wrong, right } of wrongLawNamesIn(text)) problem(`section "${name}"`, wrongLawMessage(wrong, right));

@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n/languages";
+import type { Lang } from "../languages";
 
 /**
  * The months as Intl writes them in each language's long dates ("en-US", and "ar-AE" with

@@ -1,8 +1,10 @@
 /**
- * The editor's guide's frontmatter tables (content/README.md), written out from the
- * content model. A test keeps the guide equal to these, and prints them when it is not.
+ * The editors' reference's generated tables (content/REFERENCE.md): the frontmatter fields, written out
+ * from the content model, and the body's components, from src/lib/body-components.ts. A test keeps the
+ * reference equal to these, and prints them when it is not.
  */
 import { type ContentKind, type FieldSpec, contentModel } from "../content-model";
+import { bodyComponents } from "./body-components";
 
 const typeLabel: Record<FieldSpec["type"], string> = {
   text: "text",
@@ -11,10 +13,14 @@ const typeLabel: Record<FieldSpec["type"], string> = {
   image: "image file name",
   choice: "one of the values listed",
   services: "list of service file names",
+  person: "a person's id (src/site-facts.ts)",
+  topics: "list of service file names",
+  sources: "list of `title` and `url`",
 };
 
 const requiredLabel = (field: FieldSpec) => {
   if (field.required) return "Yes";
+  if (field.requiredToPublish) return "Before going live: filled in by a lawyer of the firm (a draft may leave it out)";
   if (field.warnWhenMissing) {
     return `Recommended. If it is missing, the page is titled "${field.default}" and the build shows a warning`;
   }
@@ -22,11 +28,13 @@ const requiredLabel = (field: FieldSpec) => {
 };
 
 /**
- * Whether a translation writes the field again (the Arabic file), as src/lib/translations.ts checks
+ * Whether a translation writes the field again (the Arabic file), as src/lib/translation-checks.ts checks
  * it: a translated field with a fallback the translation must not inherit (the title) is required there.
  */
-export const translatedLabel = (field: FieldSpec) => {
+export const translatedLabel = (field: FieldSpec, kind: ContentKind) => {
   if (!field.translated) return "No, taken from the English page";
+  // A kind whose documents may stand in one language: each file is whole, with the model's own defaults.
+  if (contentModel[kind].twins === "optional") return field.required ? "Yes, required" : "Yes";
   return field.required || field.default !== undefined ? "Yes, required" : "Yes";
 };
 
@@ -37,8 +45,11 @@ export const fieldTable = (kind: ContentKind): string =>
     "| Field | Type | Required? | Translated? | Example | What it is used for |",
     "|---|---|---|---|---|---|",
     ...contentModel[kind].fields.map((field) => {
-      const example = field.type === "text" ? JSON.stringify(field.example) : String(field.example);
-      return `| \`${field.name}\` | ${typeLabel[field.type]} | ${requiredLabel(field)} | ${translatedLabel(field)} | \`${cell(example)}\` | ${cell(field.description)} |`;
+      const example =
+        field.type === "text" || typeof field.example === "object"
+          ? JSON.stringify(field.example)
+          : String(field.example);
+      return `| \`${field.name}\` | ${typeLabel[field.type]} | ${requiredLabel(field)} | ${translatedLabel(field, kind)} | \`${cell(example)}\` | ${cell(field.description)} |`;
     }),
   ].join("\n");
 
@@ -47,3 +58,20 @@ export const tableMarkers = (kind: ContentKind) => ({
   start: `<!-- fields:${kind} (generated from src/content-model.ts) -->`,
   end: `<!-- /fields:${kind} -->`,
 });
+
+/** The components an editor may write in a body, one row each, as src/lib/body-components.ts declares them. */
+export const componentTable = (): string =>
+  [
+    "| Write | What it shows |",
+    "|---|---|",
+    ...Object.entries(bodyComponents).map(([name, { onlyIn, shows }]) => {
+      const where = onlyIn ? ` ${contentModel[onlyIn].label} only (\`content/${contentModel[onlyIn].folder}/\`).` : "";
+      return `| \`<${name} />\` | ${cell(shows)}${where} |`;
+    }),
+  ].join("\n");
+
+/** The reference marks the generated components table with these comments. */
+export const componentTableMarkers = {
+  start: "<!-- components (generated from src/lib/body-components.ts) -->",
+  end: "<!-- /components -->",
+};

@@ -14,3 +14,9 @@ export const endFirstHydration = (): void => {
 };
 
 export const isFirstHydration = (): boolean => firstHydration;
+
+/**
+ * The attribute that marks a part the first hydration keeps as server HTML (src/components/ServerHtml.tsx);
+ * src/lib/server-html-links.ts gives the links inside such parts Gatsby's navigation.
+ */
+export const SERVER_HTML = "data-server-html";

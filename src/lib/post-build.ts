@@ -5,9 +5,9 @@
  */
 import fs from "fs";
 import path from "path";
-import { defaultLang, languages, localizedPath } from "../i18n/languages";
+import { defaultLang, languages, localizedPath, type Lang } from "../languages";
 import { redirects } from "./routes";
-import { executableInlineScripts, headerRules, toNetlifyHeaders } from "./security-headers";
+import { executableInlineScripts, headerRules, metaPolicy, pagePolicy, toNetlifyHeaders } from "./security-headers";
 import { isGatsbyPage, withScriptsAfterPaint } from "./scripts-after-paint";
 import { isSiteScript } from "./site-scripts";
 
@@ -50,6 +50,24 @@ export const unknownInlineScripts = (pages: readonly BuiltPage[], publicDir = "p
 export const robotsTxt = (siteUrl: string): string =>
   `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
 
+/** The page each language's unknown URLs are answered with. */
+export const notFoundPagePath = (lang: Lang): string => localizedPath(lang, "/404.html");
+
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g;
+
+/**
+ * A not-found page carrying its own policy in a <meta>, right after the charset: an unknown URL
+ * matches only `/*`, whose policy leaves scripts to each page's own (security-headers.ts). A page
+ * kept from an earlier build (Gatsby rewrites only changed pages) has its old one replaced.
+ */
+export const withOwnPolicyMeta = (page: { path: string; html: string }): string => {
+  const html = page.html.replace(POLICY_META, "");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(pagePolicy({ ...page, html }))}"/>`;
+  return html.replace(/<meta charSet="utf-8"\/>/i, (charset) => `${charset}${meta}`);
+};
+
+const isNotFoundPage = (urlPath: string) => languages.some((lang) => notFoundPagePath(lang) === urlPath);
+
 // "301!": redirect even though /about/index.html exists (it is the fallback for other hosts).
 // Then each language's not-found page for unknown URLs under its prefix (a rule without "!" applies only
 // where no file exists); the root /404.html answers the rest.
@@ -58,7 +76,7 @@ export const netlifyRedirects = (): string =>
     ...redirects.map(({ from, to }) => `${from} ${to} 301!`),
     ...languages
       .filter((lang) => lang !== defaultLang)
-      .map((lang) => `${localizedPath(lang, "/*")} ${localizedPath(lang, "/404.html")} 404`),
+      .map((lang) => `${localizedPath(lang, "/*")} ${notFoundPagePath(lang)} 404`),
   ].join("\n") + "\n";
 
 /**
@@ -79,7 +97,8 @@ export const writePostBuildFiles = (publicDir: string, siteUrl: string): void =>
   const write = (name: string, text: string) => fs.writeFileSync(path.join(publicDir, name), text);
   const shownDir = path.relative(process.cwd(), publicDir) || ".";
   const pages = builtPages(publicDir).map((page) => {
-    const html = finishedPage(page.html, path.join(shownDir, page.file));
+    const finished = finishedPage(page.html, path.join(shownDir, page.file));
+    const html = isNotFoundPage(page.path) ? withOwnPolicyMeta({ path: page.path, html: finished }) : finished;
     if (html !== page.html) write(page.file, html);
     return { ...page, html };
   });

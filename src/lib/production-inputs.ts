@@ -1,4 +1,3 @@
-import type { Testimonial } from "../data/testimonials";
 import type { SiteFacts } from "../site-facts";
 import {
   SAMPLE_MARK,
@@ -30,11 +29,22 @@ export interface DeployEnv {
   GATSBY_GTM_ID?: string;
 }
 
+/**
+ * A testimonial as src/data/testimonials.ts lists it, loaded without type checks: its source may be
+ * missing or part-filled. (Declared here so that this helper does not import the data above it.)
+ */
+export interface LoadedTestimonial {
+  text: string;
+  author: string;
+  position: string;
+  source?: Partial<{ platform: string; url: string; date: string }>;
+}
+
 /** The sources a production build publishes from, as loaded (not type-checked: a testimonial may lack its source). */
 export interface ProductionInputs {
   facts: SiteFacts;
   factsSource: string;
-  testimonials: readonly (Omit<Testimonial, "source"> & { source?: Partial<Testimonial["source"]> })[];
+  testimonials: readonly LoadedTestimonial[];
   testimonialsSource: string;
 }
 

@@ -5,8 +5,9 @@
  * list to what a built public/ holds.
  */
 import { contentKinds, contentModel } from "../content-model";
-import { languages, localizedPath } from "../i18n/languages";
+import { languages, localizedPath } from "../languages";
 import { redirects, routes } from "./routes";
+import { insightRoutes } from "./insight-routes";
 
 export interface ReservedRoute {
   route: string;
@@ -38,9 +39,22 @@ const kindFolders: ReservedRoute[] = contentKinds.flatMap((kind) => {
     : [];
 });
 
+/** The folders of the insights' further pages and topic lists (src/lib/insight-pages.ts): an insight named "page" or "topics" would sit on them. */
+const insightListFolders: ReservedRoute[] = languages.flatMap((lang) => [
+  {
+    route: localizedPath(lang, insightRoutes.page(2).replace(/2\/$/, "")),
+    owner: "the folder of the further pages of insights",
+  },
+  {
+    route: localizedPath(lang, insightRoutes.topic("x").replace(/x\/$/, "")),
+    owner: "the folder of the insights' topic lists",
+  },
+]);
+
 export const reservedRoutes: readonly ReservedRoute[] = [
   ...ownPages,
   ...kindFolders,
+  ...insightListFolders,
   ...languages.map((lang) => ({ route: `/${lang}/`, owner: "a language's prefix" })),
   { route: routes.cms, owner: "the CMS" },
   ...["/page-data/", "/static/", "/icons/"].map((route) => ({ route, owner: "a folder of files Gatsby writes" })),

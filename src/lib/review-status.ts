@@ -1,6 +1,10 @@
-import { contentKinds, contentModel } from "../content-model";
-import { defaultLang } from "../i18n/languages";
+import { type ContentKind, contentKinds, contentModel } from "../content-model";
+import { defaultLang, languages } from "../languages";
 import { contentFilesIn, readContentFileAt } from "./content-files";
+
+/** The fields the production build requires of a page (the legal review: reviewedOn and reviewedBy). */
+const requiredToPublish = (kind: ContentKind) =>
+  contentModel[kind].fields.filter((field) => field.requiredToPublish).map(({ name }) => name);
 
 /**
  * Pages that carry a "Reviewed for UAE law" line (their kind has reviewedOn and reviewedBy)
@@ -9,13 +13,18 @@ import { contentFilesIn, readContentFileAt } from "./content-files";
  */
 export const unreviewedPages = (root: string): string[] =>
   contentKinds
-    .filter((kind) => contentModel[kind].fields.some(({ name }) => name === "reviewedOn"))
-    // The review is the English page's; its translations show the same review line.
-    .flatMap((kind) => contentFilesIn(root, kind, defaultLang))
-    .flatMap((file) => {
+    // The review is the English page's, which its translations show; a kind whose documents may stand
+    // in one language (insights) has each file reviewed on its own.
+    .flatMap((kind) =>
+      (contentModel[kind].twins === "optional" ? languages : [defaultLang]).flatMap((lang) =>
+        contentFilesIn(root, kind, lang).map((file) => ({ file, fields: requiredToPublish(kind) })),
+      ),
+    )
+    .flatMap(({ file, fields }) => {
+      if (fields.length === 0) return [];
       const reading = readContentFileAt(root, file);
       if ("problem" in reading) return [];
-      const missing = ["reviewedOn", "reviewedBy"].filter((field) => !reading.data[field]);
+      const missing = fields.filter((field) => !reading.data[field]);
       return missing.length === 0
         ? []
         : [

@@ -19,6 +19,8 @@ export const routes = {
   services: "/services/",
   service: (slug: string) => `/services/${slug}/`,
   legal: (slug: string) => `/legal/${slug}/`,
+  /** The legal updates, newest first (the other insight addresses: ./insight-routes.ts). */
+  insights: "/insights/",
   /** Where the terms define the 24-hour drafting guarantee; every place that makes the claim links here. */
   draftingGuarantee: `/legal/${legalSlugs.terms}/#${draftingGuaranteeId}`,
   /** Stand-alone pages from content/pages/ (the foundation page). */

@@ -44,6 +44,17 @@ export const SAMPLE_VALUES: readonly { at: string; value: string; put: string }[
     value: "Office 000, Example Tower, Business Bay, Dubai, United Arab Emirates",
     put: "the registered address on the licence",
   },
+  // The Dubai office's address is the registered address above.
+  {
+    at: "offices.1.address",
+    value: "Office 000, Example Building, Al Maryah Island, Abu Dhabi, United Arab Emirates",
+    put: "the Abu Dhabi office's address",
+  },
+  {
+    at: "offices.2.address",
+    value: "Office 000, Example Building, Hamad Bin Abdullah Road, Fujairah, United Arab Emirates",
+    put: "the Fujairah office's address",
+  },
   { at: "email", value: "contact@meridian-advocates.example", put: "the firm's written contact address" },
   {
     at: "claims.reviewsUrl",
@@ -91,7 +102,7 @@ export const distinctiveSamples: readonly string[] = [
 export const SAMPLE_MARK = /\bSAMPLE(?::|\s*\*\/)/;
 
 /**
- * The examples the README, content/README.md and the sources give for the site's address and
+ * The examples the README, docs/, the editors' guides and the sources give for the site's address and
  * container ("e.g. https://www.firm.ae", "e.g. GTM-AB12CD3"): copied as they stand, they are
  * placeholders. A domain is refused with its subdomains. __tests__/delivery/build-production.test.ts
  * finds every container ID and host the docs name and fails on one that is not refused.

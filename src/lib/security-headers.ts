@@ -107,6 +107,28 @@ export const unionOfPolicies = (policies: readonly string[]): string => {
     .join("; ");
 };
 
+/** `policy` without the directives named. */
+export const withoutDirectives = (policy: string, names: readonly string[]): string =>
+  policy
+    .split(";")
+    .map((directive) => directive.trim())
+    .filter((directive) => !names.includes(directive.split(/\s+/)[0]))
+    .join("; ");
+
+/**
+ * The directives that decide which scripts run. `/*` leaves them out, so that it never allows
+ * what only the CMS needs ('unsafe-eval') on any other path: a page's own rule decides its
+ * scripts, and an unknown URL's answer, the not-found page, carries its own policy in a <meta>.
+ */
+const SCRIPT_DIRECTIVES = ["default-src", "script-src"];
+
+/** The policy of `/*`: what any page allows, except scripts, which each page's own policy governs. */
+export const siteWidePolicy = (pagePolicies: readonly string[]): string =>
+  withoutDirectives(unionOfPolicies(pagePolicies), SCRIPT_DIRECTIVES);
+
+/** A policy as a <meta> can deliver it: browsers ignore frame-ancestors there, and Chromium warns. */
+export const metaPolicy = (policy: string): string => withoutDirectives(policy, ["frame-ancestors"]);
+
 export const baseSecurityHeaders: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
@@ -155,7 +177,7 @@ const hasOwnFileRule = (urlPath: string) =>
 /** Netlify serves a folder's index.html at the folder's URL and at its own. */
 const urlsOf = (pagePath: string) => (pagePath.endsWith("/") ? [pagePath, `${pagePath}index.html`] : [pagePath]);
 
-const pagePolicy = ({ path, html }: { path: string; html: string }) =>
+export const pagePolicy = ({ path, html }: { path: string; html: string }) =>
   path.startsWith(routes.cms)
     ? cmsContentSecurityPolicy()
     : contentSecurityPolicy(executableInlineScripts(html).map(scriptHash));
@@ -166,8 +188,9 @@ const pagePolicy = ({ path, html }: { path: string; html: string }) =>
 file's URL path; only content-hashed names are immutable). Every header
  * but Content-Security-Policy comes from at most one rule matching any path, so the result is the
  * same whether the CDN joins a header named by several matching rules or lets the later one win.
- * `/*` carries the union of the page policies: a 404 answer gets the 404 page's scripts and no
- * other inline script, and a page that also receives it is still held to its own policy.
+ * `/*` carries what any page allows except scripts (siteWidePolicy): a page that also receives it
+ * is still held to its own policy, and a 404 answer to the not-found page's own, which it carries
+ * in a <meta> (post-build.ts).
  */
 export const headerRules = (
   pages: { path: string; html: string }[],
@@ -180,7 +203,7 @@ export const headerRules = (
       path: "/*",
       headers: {
         ...baseSecurityHeaders,
-        "Content-Security-Policy": unionOfPolicies(policies.map(({ policy }) => policy)),
+        "Content-Security-Policy": siteWidePolicy(policies.map(({ policy }) => policy)),
         ...(preview ? { "X-Robots-Tag": "noindex" } : {}),
       },
     },

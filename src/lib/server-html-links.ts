@@ -1,5 +1,5 @@
 import { navigate } from "gatsby";
-import { SERVER_HTML } from "../components/ServerHtml";
+import { SERVER_HTML } from "./first-hydration";
 
 /**
  * Gatsby's Link, for the links inside parts the first hydration keeps as server HTML

@@ -1,5 +1,5 @@
 import { siteFacts } from "../site-facts";
-import { localizedPath, type Lang } from "../i18n/languages";
+import { localizedPath, type Lang } from "../languages";
 import { routes } from "./routes";
 
 /** schema.org JSON-LD for the firm and its pages, built from the site facts and content only. */
@@ -13,24 +13,37 @@ export interface Crumb {
 
 export const LOGO_PATH = "/icons/icon-512x512.png";
 
-const firmId = (siteUrl: string) => `${siteUrl}/#firm`;
+export const firmId = (siteUrl: string) => `${siteUrl}/#firm`;
 const founderId = (siteUrl: string) => `${siteUrl}/#founder`;
 
-export const founderLd = (siteUrl: string): JsonLd => ({
+/** The firm's and the founder's names in the page's language, and the other language's (ui.firm). */
+export interface NamesInLanguage {
+  lang: Lang;
+  name: string;
+  alternateName: string;
+  founderName: string;
+  description: string;
+}
+
+export const founderLd = (siteUrl: string, names: NamesInLanguage): JsonLd => ({
   "@type": "Person",
   "@id": founderId(siteUrl),
-  name: siteFacts.founder.name,
+  name: names.founderName,
+  ...(names.founderName !== siteFacts.founder.name && { alternateName: siteFacts.founder.name }),
   jobTitle: siteFacts.founder.jobTitle,
   worksFor: { "@id": firmId(siteUrl) },
   url: `${siteUrl}${routes.foundation}`,
 });
 
-export const legalServiceLd = (siteUrl: string): JsonLd => ({
+/** The firm, named in the page's language (`names`), with its name in the other language as alternateName. */
+export const legalServiceLd = (siteUrl: string, names: NamesInLanguage): JsonLd => ({
   "@context": "https://schema.org",
   "@type": "LegalService",
   "@id": firmId(siteUrl),
-  name: siteFacts.name,
-  description: siteFacts.description,
+  name: names.name,
+  alternateName: names.alternateName,
+  inLanguage: names.lang,
+  description: names.description,
   url: `${siteUrl}/`,
   logo: `${siteUrl}${LOGO_PATH}`,
   image: `${siteUrl}${LOGO_PATH}`,
@@ -48,7 +61,7 @@ export const legalServiceLd = (siteUrl: string): JsonLd => ({
     opens: siteFacts.workingHours.opens,
     closes: siteFacts.workingHours.closes,
   },
-  founder: founderLd(siteUrl),
+  founder: founderLd(siteUrl, names),
 });
 
 /** The page itself, with the language it is written in. */
@@ -80,12 +93,16 @@ export const breadcrumbLd = (siteUrl: string, crumbs: readonly Crumb[]): JsonLd 
   })),
 });
 
-export const personPageLd = (siteUrl: string): JsonLd => ({ "@context": "https://schema.org", ...founderLd(siteUrl) });
+export const personPageLd = (siteUrl: string, names: NamesInLanguage): JsonLd => ({
+  "@context": "https://schema.org",
+  ...founderLd(siteUrl, names),
+});
 
 /** The words of the trail above a document, in the page's language (UiStrings["breadcrumbs"]). */
 export interface CrumbLabels {
   home: string;
   services: string;
+  insights: string;
 }
 
 export const breadcrumbs = {

@@ -3,7 +3,7 @@ import { Layout } from "../components/Layout";
 import { NotFound } from "../components/NotFound";
 import { Seo } from "../components/Seo";
 import type { NotFoundTexts } from "../data/not-found";
-import { localizedPath } from "../i18n/languages";
+import { localizedPath } from "../languages";
 import type { PageContextWithTexts } from "../i18n/PageLanguage";
 
 /** The not-found page of each language (/404.html, /ar/404.html); its cards come in its page context. */

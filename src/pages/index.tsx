@@ -23,7 +23,7 @@ const testimonialsNote = css({
   color: colors.muted,
 });
 
-/** The home page's words come in its page context (gatsby-node, src/i18n/page-texts.ts), in its language. */
+/** The home page's words come in its page context (gatsby-node, src/data/page-texts.ts), in its language. */
 const HomePage = ({ pageContext: { texts, lang, alternates } }: PageProps<object, PageContextWithTexts<HomeTexts>>) => (
   <Layout>
     <Seo title={texts.seo.title} description={texts.seo.description} path={alternates[lang]} />

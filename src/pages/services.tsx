@@ -18,7 +18,7 @@ const areaHeading = css({ fontSize: fontSizes.h3, margin: `0 0 ${space.lg}` });
 
 /**
  * The list of services in the page's language, under their practice areas (the content model's groups);
- * its words come in its page context (src/i18n/page-texts.ts).
+ * its words come in its page context (src/data/page-texts.ts).
  */
 const ServicesPage = ({
   data,

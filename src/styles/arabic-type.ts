@@ -1,21 +1,20 @@
-import plexArabic400 from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2";
-import plexArabic700 from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2";
+import plexArabic400 from "./fonts/ibm-plex-sans-arabic-400.woff2";
+import plexArabic700 from "./fonts/ibm-plex-sans-arabic-700.woff2";
+import arabicSubset from "./arabic-subset.json";
 import { fonts, lineHeights, typeOf } from "./theme";
 
 export const ARABIC_FAMILY = "IBM Plex Sans Arabic";
 
 /**
- * The code points of @fontsource/ibm-plex-sans-arabic's "arabic" subset (its unicode.json), with
- * the unassigned gaps inside each Arabic block closed so the list is short: a page downloads the
- * font only when it shows Arabic letters. A test holds it to the package's list.
+ * The code points the site's Arabic typeface draws (src/styles/arabic-subset.json): a page downloads
+ * the font only when it shows one of them, and any other character is drawn by the next font of the stack.
  */
-export const ARABIC_UNICODE_RANGE =
-  "U+0600-06FF,U+0750-077F,U+0870-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FEFC,U+102E0-102FB,U+10E60-10E7E,U+10EC2-10EFF,U+1EE00-1EEF1";
+export const ARABIC_UNICODE_RANGE = arabicSubset.unicodeRange;
 
 /**
- * The two weights the site uses (text; headings, bold and buttons): the package's Arabic-subset
- * woff2 files, which the build copies into /static/ under a hashed name (served from 'self').
- * gatsby-ssr.tsx preloads both on Arabic pages.
+ * The two weights the site uses (text; headings, bold and buttons): the package's fonts cut to that
+ * range by `npm run fonts` (scripts/lib/arabic-font.cjs), about 19 KB each instead of 43 KB. The build
+ * copies them into /static/ under a hashed name (served from 'self'); gatsby-ssr.tsx preloads both on Arabic pages.
  */
 export const arabicFontFiles = { 400: plexArabic400, 700: plexArabic700 } as const;
 

@@ -13,7 +13,7 @@ import { personPageLd } from "../lib/structured-data";
 /** Stand-alone content pages from content/pages/ (the foundation page). */
 const PageTemplate = ({ data: { mdxPage: page } }: PageProps<Queries.ContentPageQuery>) => {
   const siteUrl = useSiteUrl();
-  const { lang, alternates } = usePageLanguage();
+  const { lang, alternates, ui } = usePageLanguage();
   // Typegen makes every root field nullable; createPages only makes this page for an existing node.
   if (!page) return null;
   return (
@@ -22,7 +22,7 @@ const PageTemplate = ({ data: { mdxPage: page } }: PageProps<Queries.ContentPage
         title={page.title}
         description={page.description}
         path={alternates[lang]}
-        structuredData={[personPageLd(siteUrl)]}
+        structuredData={[personPageLd(siteUrl, { lang, ...ui.firm })]}
       />
       <PlaceholderWarning placeholders={page.placeholders} />
       <FoundationArticle

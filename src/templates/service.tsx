@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { imageData as getImage, imageSrc as getSrc } from "../lib/image-data";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { DocumentBody } from "../components/DocumentBody";
+import { LatestInsights } from "../components/LatestInsights";
 import { Layout } from "../components/Layout";
 import { PlaceholderWarning } from "../components/PlaceholderWarning";
 import { Seo } from "../components/Seo";
@@ -20,7 +21,7 @@ interface ServicePageContext {
 }
 
 const ServiceTemplate = ({
-  data: { mdxService: service, relatedServices },
+  data: { mdxService: service, relatedServices, allMdxInsight },
   pageContext,
 }: PageProps<Queries.ServicePageQuery, ServicePageContext>) => {
   const siteUrl = useSiteUrl();
@@ -62,6 +63,7 @@ const ServiceTemplate = ({
       >
         <DocumentBody tree={sections} />
       </ServiceArticle>
+      <LatestInsights topic={service.slug} insights={allMdxInsight.nodes} />
       <ServerHtml>
         <RelatedServices services={related} />
         <CallBand title={ui.document.closingTitle} text={ui.document.closingText} />
@@ -73,7 +75,7 @@ const ServiceTemplate = ({
 export default ServiceTemplate;
 
 export const query = graphql`
-  query ServicePage($id: String!, $lang: String!, $related: [String!]!) {
+  query ServicePage($id: String!, $slug: String!, $lang: String!, $related: [String!]!) {
     mdxService(id: { eq: $id }) {
       ...DocumentFields
       shortTitle
@@ -102,6 +104,17 @@ export const query = graphql`
         title
         shortTitle
         description
+      }
+    }
+    allMdxInsight(
+      filter: { lang: { eq: $lang }, topics: { eq: $slug } }
+      sort: [{ date: DESC }, { slug: ASC }]
+      limit: 3
+    ) {
+      nodes {
+        slug
+        title
+        date
       }
     }
   }

@@ -1,11 +1,23 @@
+import path from "path";
 import { mapUrlOf } from "../../../src/lib/map-link";
 import { testimonials } from "../../../src/data/testimonials";
+import { languages } from "../../../src/languages";
+import { contentFilesIn, readContentFileAt } from "../../../src/lib/content-files";
 import { siteFacts } from "../../../src/site-facts";
 import { checkPageLinks, type LinkPolicy } from "../support/links";
 import { assertBuilt } from "../support/public";
 import { allRoutes } from "../support/routes";
 import { startStaticServer, type StaticServer } from "../support/server";
 import { siteUrl } from "../support/sitemap";
+
+/** The sources each insight cites (content/insights/): the build checks each is an https:// address. */
+const root = path.resolve(__dirname, "../../..");
+const insightSources = languages.flatMap((lang) =>
+  contentFilesIn(root, "insight", lang).flatMap((file) => {
+    const reading = readContentFileAt(root, file);
+    return "problem" in reading ? [] : ((reading.data.sources ?? []) as { url: string }[]).map(({ url }) => url);
+  }),
+);
 
 /** Links gate: nothing internal is broken, every #fragment exists, and external links are only the allowed ones. */
 const policy: LinkPolicy = {
@@ -19,6 +31,7 @@ const policy: LinkPolicy = {
     // The footer's map links: one per office with an address, opened only on click.
     ...siteFacts.offices.flatMap(({ address }) => (address ? [mapUrlOf(address)] : [])),
     ...testimonials.map(({ source }) => source.url),
+    ...insightSources,
   ],
 };
 

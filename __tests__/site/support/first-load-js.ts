@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import zlib from "zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { splitLanguage } from "../../../src/i18n/languages";
+import { splitLanguage } from "../../../src/languages";
 import { openSite } from "./browser";
 import { publicDir, readPage } from "./public";
 
@@ -126,7 +126,9 @@ export const pageComponents = (): string[] =>
   );
 
 /**
- * 108 KB on the home page and 106 KB on every other page (issue 33), 2 KB more in Arabic: the banner's Arabic
+ * 108 KB on the home page and 107 KB on every other page (issue 33; 106 until the insights, issue 35: a service page
+ * lists its latest updates, 0.3 KB, and Gatsby's runtime and app name the two insight templates and list each
+ * Arabic page in match-paths.json, 0.4 KB), 2 KB more in Arabic: the banner's Arabic
  * texts (0.8 KB, when idle) and the words of the page's language. Whatever the number of documents: a document
  * is data in its page's query, not a component of its own, so the page map that every page loads stays the
  * same size (__tests__/site/gates/js-budget.test.ts checks it). Issue 14 asked for 100 and 105 KB; those need
@@ -135,7 +137,7 @@ export const pageComponents = (): string[] =>
  */
 export const budgetFor = (route: string) => {
   const { lang, path: inDefaultLanguage } = splitLanguage(route);
-  return (inDefaultLanguage === "/" ? 108 : 106) * KB + (lang === "ar" ? 2 * KB : 0);
+  return (inDefaultLanguage === "/" ? 108 : 107) * KB + (lang === "ar" ? 2 * KB : 0);
 };
 
 /** "" when within budget, else a message with the numbers. */

@@ -1,6 +1,7 @@
 import { arabicConsentTexts } from "../../../src/consent/arabic-texts";
-import { consentTexts, type ConsentTexts } from "../../../src/consent/config";
-import { splitLanguage } from "../../../src/i18n/languages";
+import { consentTexts } from "../../../src/consent/config";
+import type { ConsentTexts } from "../../../src/consent/texts";
+import { splitLanguage } from "../../../src/languages";
 import { scriptsBeforeHydration, totalBytes } from "./first-load-js";
 import { sitemapPaths } from "./sitemap";
 
@@ -41,7 +42,8 @@ const largest = (pages: string[]): string | undefined =>
 /**
  * One route per template and language: home, the services list, the foundation page, the service and
  * the legal document that load the most JavaScript (so the budget checks each template's worst page,
- * whatever order the sitemap lists them in), and one not-found answer, in English and in Arabic.
+ * whatever order the sitemap lists them in), the list of insights, a topic's list and the insight that
+ * load the most, and one not-found answer, in English and in Arabic.
  * Empty before a build, like allRoutes.
  */
 export const templateRoutes = (): string[] => {
@@ -54,6 +56,9 @@ export const templateRoutes = (): string[] => {
     `${prefix}/foundation/`,
     largestOf(new RegExp(`^${prefix}/services/.+`)),
     largestOf(new RegExp(`^${prefix}/legal/.+`)),
+    `${prefix}/insights/`,
+    largestOf(new RegExp(`^${prefix}/insights/topics/.+`)),
+    largestOf(new RegExp(`^${prefix}/insights/(?!topics/|page/).+`)),
     `${prefix}/services/no-such-service/`,
   ]);
   return picked.filter((route): route is string => route !== undefined);

@@ -1,4 +1,4 @@
-import type { Lang } from "../languages";
+import type { Lang } from "../../languages";
 import type { UiStrings } from "../ui-strings";
 import { ar } from "./ar";
 import { en } from "./en";

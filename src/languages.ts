@@ -38,9 +38,15 @@ export const splitLanguage = (path: string): { lang: Lang; path: string } => {
 export const alternatesOf = (path: string): Record<Lang, string> =>
   Object.fromEntries(languages.map((lang) => [lang, localizedPath(lang, path)])) as Record<Lang, string>;
 
-/** A page's hreflang links, for its head and the sitemap: each language, then x-default (the default language). */
-export const hreflangLinks = (alternates: Record<Lang, string> | undefined): { lang: string; url: string }[] =>
-  alternates
+/**
+ * A page's hreflang links, for its head and the sitemap: each language, then x-default (the default language).
+ * None for a page that exists in one language only (`withoutTwin`).
+ */
+export const hreflangLinks = (
+  alternates: Record<Lang, string> | undefined,
+  withoutTwin = false,
+): { lang: string; url: string }[] =>
+  alternates && !withoutTwin
     ? [
         ...languages.map((lang) => ({ lang, url: alternates[lang] })),
         { lang: "x-default", url: alternates[defaultLang] },

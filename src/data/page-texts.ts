@@ -1,7 +1,7 @@
-import { homeTexts } from "../data/home";
-import { notFoundTexts } from "../data/not-found";
-import { servicesPageTexts } from "../data/services-page";
-import type { Lang } from "./languages";
+import { homeTexts } from "./home";
+import { notFoundTexts } from "./not-found";
+import { servicesPageTexts } from "./services-page";
+import type { Lang } from "../languages";
 
 /**
  * The words that belong to one page of src/pages/, by its path in the default language: gatsby-node puts

@@ -1,4 +1,4 @@
-import { alternatesOf, hreflangLinks, localizedPath, splitLanguage } from "../../src/i18n/languages";
+import { alternatesOf, hreflangLinks, localizedPath, splitLanguage } from "../src/languages";
 
 describe("the site's languages", () => {
   it("keep English at its URLs and put Arabic under /ar/ with the same slugs", () => {

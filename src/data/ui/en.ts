@@ -1,7 +1,14 @@
-import { languageFacts } from "../languages";
+import { languageFacts } from "../../languages";
 import type { UiStrings } from "../ui-strings";
 import { mapUrlOf } from "../../lib/map-link";
-import { draftingClaim, draftingGuaranteeLinkText, licenceText, siteFacts } from "../../site-facts";
+import {
+  arabicSiteFacts,
+  draftingClaim,
+  draftingConditions,
+  draftingGuaranteeLinkText,
+  licenceText,
+  siteFacts,
+} from "../../site-facts";
 
 const { callMinutes, claims, founder, legalEntity, offices, privacy } = siteFacts;
 
@@ -13,10 +20,18 @@ export const en: UiStrings = {
   },
   layout: { skipToContent: "Skip to main content" },
   languageSwitch: { label: languageFacts.ar.name, ariaLabel: "اقرأ هذه الصفحة باللغة العربية" },
+  firm: {
+    name: siteFacts.name,
+    shortName: siteFacts.shortName,
+    alternateName: arabicSiteFacts.name,
+    founderName: founder.name,
+    description: siteFacts.description,
+  },
   header: { homeLink: ", home page", menu: "Menu", navLabel: "Main" },
   navigation: {
     foundation: "Foundation",
     services: "Services",
+    insights: "Insights",
     terms: "Terms and Conditions",
     privacy: "Privacy Policy",
     cookies: "Cookie Policy",
@@ -48,7 +63,7 @@ export const en: UiStrings = {
     rightsReserved: "All rights reserved.",
     cookieSettings: "Cookie settings",
   },
-  breadcrumbs: { label: "Breadcrumb", home: "Home", services: "Services" },
+  breadcrumbs: { label: "Breadcrumb", home: "Home", services: "Services", insights: "Insights" },
   document: {
     lastUpdated: "Last updated {date}",
     reviewed: "Reviewed for UAE law as of {date} by {name}",
@@ -82,8 +97,31 @@ export const en: UiStrings = {
     workingHours: siteFacts.workingHours.label,
     draftingClaim,
     guaranteeLink: draftingGuaranteeLinkText.toLowerCase(),
+    draftingConditions,
     guaranteeHeading: `The ${claims.draftingHours}-hour drafting guarantee`,
     draftingRemedy: claims.draftingRemedy,
+    founderRole: "our founder",
+  },
+  insights: {
+    heading: "Insights",
+    intro: "Legal updates from our lawyers: what changed in UAE law, from when, and what it means for your business.",
+    topicHeading: "Insights: {topic}",
+    allInsights: "All insights",
+    empty: "There are no updates here yet.",
+    paginationLabel: "Pages of insights",
+    pageOf: "Page {n} of {count}",
+    newer: "Newer updates",
+    older: "Older updates",
+    by: "By {name}",
+    published: "Published {date}",
+    updated: "Updated {date}",
+    lawAsOf: "Reflects the law as of {date}",
+    topics: "Topics",
+    sources: "Sources",
+    generalInformation:
+      "This update is general information about UAE law, not advice on your situation. For advice on your own case, book a call.",
+    latestOnTopic: "Latest updates on this topic",
+    moreOnTopic: "All updates on this topic",
   },
   legal: {
     controller: "Controller:",

@@ -1,8 +1,10 @@
-import { languageFacts } from "../languages";
+import { languageFacts } from "../../languages";
 import type { UiStrings } from "../ui-strings";
 import {
   arabicDraftingClaim,
+  arabicDraftingConditions,
   arabicDraftingGuaranteeLinkText,
+  arabicFounderRole,
   arabicFreeCall,
   arabicHours,
   arabicLicenceText,
@@ -19,20 +21,29 @@ const officesInArabic = offices.map((_, index) => arabicOffice(index));
 
 /**
  * The Arabic interface: Modern Standard Arabic for UAE business readers, in the tone of the Arabic pages
- * (content/<folder>/ar/) and with content/GLOSSARY.md's terms. Names stay in Latin letters; digits are Western.
+ * (content/<folder>/ar/) and with content/GLOSSARY.md's terms. The firm and the founder are named in Arabic script
+ * (site facts); other names (products, platforms) stay in Latin letters; digits are Western.
  */
 export const ar: UiStrings = {
   seo: {
     keywords: "محامون، مستشارون قانونيون، عقود، الإمارات، دبي، خدمات قانونية",
-    defaultImageAlt: `${siteFacts.name}: محامون ومستشارون قانونيون في دبي ودولة الإمارات`,
+    defaultImageAlt: `${arabicSiteFacts.name}: محامون ومستشارون قانونيون في دبي ودولة الإمارات`,
   },
   layout: { skipToContent: "انتقل إلى المحتوى الرئيسي" },
   // In English: the link carries lang="en", and its words are those of the page it leads to.
   languageSwitch: { label: languageFacts.en.name, ariaLabel: "Read this page in English" },
+  firm: {
+    name: arabicSiteFacts.name,
+    shortName: arabicSiteFacts.shortName,
+    alternateName: siteFacts.name,
+    founderName: arabicSiteFacts.founder.name,
+    description: arabicSiteFacts.description,
+  },
   header: { homeLink: "، الصفحة الرئيسية", menu: "القائمة", navLabel: "التنقل الرئيسي" },
   navigation: {
     foundation: "قصة تأسيسنا",
     services: "الخدمات",
+    insights: "المستجدات القانونية",
     terms: "الشروط والأحكام",
     privacy: "سياسة الخصوصية",
     cookies: "سياسة ملفات تعريف الارتباط",
@@ -65,7 +76,7 @@ export const ar: UiStrings = {
     rightsReserved: "جميع الحقوق محفوظة.",
     cookieSettings: "إعدادات ملفات تعريف الارتباط",
   },
-  breadcrumbs: { label: "مسار التنقل", home: "الرئيسية", services: "الخدمات" },
+  breadcrumbs: { label: "مسار التنقل", home: "الرئيسية", services: "الخدمات", insights: "المستجدات القانونية" },
   document: {
     lastUpdated: "آخر تحديث: {date}",
     reviewed: "رُوجعت وفق قانون دولة الإمارات النافذ في {date}، وتولّى مراجعتها {name}",
@@ -99,8 +110,31 @@ export const ar: UiStrings = {
     workingHours: arabicSiteFacts.workingHours.label,
     draftingClaim: arabicDraftingClaim(),
     guaranteeLink: arabicDraftingGuaranteeLinkText(),
+    draftingConditions: arabicDraftingConditions(),
     guaranteeHeading: `ضمان صياغة الاتفاقيات خلال ${arabicHours(claims.draftingHours)}`,
     draftingRemedy: arabicSiteFacts.claims.draftingRemedy,
+    founderRole: arabicFounderRole(),
+  },
+  insights: {
+    heading: "المستجدات القانونية",
+    intro: "مستجدات قانونية يكتبها محامونا: ما الذي تغيّر في قانون دولة الإمارات، ومنذ متى، وما أثره على أعمالك.",
+    topicHeading: "المستجدات القانونية: {topic}",
+    allInsights: "جميع المستجدات القانونية",
+    empty: "لا توجد مستجدات هنا بعد.",
+    paginationLabel: "صفحات المستجدات القانونية",
+    pageOf: "الصفحة {n} من {count}",
+    newer: "مستجدات أحدث",
+    older: "مستجدات أقدم",
+    by: "بقلم {name}",
+    published: "نُشر في {date}",
+    updated: "حُدّث في {date}",
+    lawAsOf: "يعكس القانون النافذ في {date}",
+    topics: "المواضيع",
+    sources: "المصادر",
+    generalInformation:
+      "هذا التحديث معلومات عامة عن قانون دولة الإمارات، وليس استشارة في حالتك. للحصول على استشارة في قضيتك، احجز مكالمة.",
+    latestOnTopic: "أحدث المستجدات في هذا الموضوع",
+    moreOnTopic: "جميع المستجدات في هذا الموضوع",
   },
   legal: {
     controller: "المتحكم:",

@@ -25,6 +25,17 @@ export interface UiStrings {
     /** The accessible name; it contains the label (WCAG 2.5.3, label in name). */
     ariaLabel: string;
   };
+  /** The firm's and the founder's names in the page's language (Arabic script on Arabic pages), from the site facts. */
+  firm: {
+    name: string;
+    /** The logo's words. */
+    shortName: string;
+    /** The firm's name in the other language, for structured data's alternateName. */
+    alternateName: string;
+    founderName: string;
+    /** What the firm does, in a sentence (structured data). */
+    description: string;
+  };
   header: {
     /** Visually hidden after the logo: "Meridian Advocates, home page". Starts with its own comma. */
     homeLink: string;
@@ -73,6 +84,7 @@ export interface UiStrings {
     label: string;
     home: string;
     services: string;
+    insights: string;
   };
   /** The dates under a document's title. `{date}` is the date, `{name}` the reviewer. */
   document: {
@@ -121,10 +133,40 @@ export interface UiStrings {
     draftingClaim: string;
     /** The link after the claim, in brackets, in running text. */
     guaranteeLink: string;
+    /** The guarantee's conditions, shown with every statement of the claim. */
+    draftingConditions: string;
     guaranteeHeading: string;
     draftingRemedy: string;
+    /** The founder's role in running text ("our founder", «مؤسِّسة المكتب»), in their grammatical gender. */
+    founderRole: string;
   };
   /** The legal documents' fact components (src/components/LegalFacts.tsx). */
+  /**
+   * The insights (legal updates): their lists, the article's facts, and the latest updates on a service page.
+   * `{date}` is a date, `{name}` the author, `{topic}` a service's title, `{n}` and `{count}` page numbers.
+   */
+  insights: {
+    heading: string;
+    intro: string;
+    topicHeading: string;
+    allInsights: string;
+    empty: string;
+    paginationLabel: string;
+    pageOf: string;
+    newer: string;
+    older: string;
+    by: string;
+    published: string;
+    updated: string;
+    lawAsOf: string;
+    topics: string;
+    sources: string;
+    /** Under every article: it informs, it does not advise on a reader's own case. */
+    generalInformation: string;
+    /** The heading of the latest updates on a service page. */
+    latestOnTopic: string;
+    moreOnTopic: string;
+  };
   legal: {
     controller: string;
     entityName: string;
@@ -150,13 +192,17 @@ export interface UiStrings {
 export interface NavigationLabels {
   foundation: string;
   services: string;
+  insights: string;
   terms: string;
   privacy: string;
   cookies: string;
 }
 
-/** The groups of words only some pages use: `mdx` on the pages with an MDX body, `legal` on the legal documents. */
-export type DocumentWords = "mdx" | "legal";
+/**
+ * The groups of words only some pages use: `mdx` on the pages with an MDX body, `legal` on the legal documents,
+ * `insights` on the insights' pages and the service pages (which list the latest updates).
+ */
+export type DocumentWords = "mdx" | "legal" | "insights";
 
 /**
  * The words a page's data carries: every group but those its page does not use (gatsby-node.ts
@@ -168,12 +214,23 @@ export type PageUiStrings = Omit<UiStrings, DocumentWords> & Partial<Pick<UiStri
  * The groups a page's template uses beyond every page's: an MDX body's components use `mdx`, the legal
  * documents' fact components `legal`; the pages of src/pages/ (no `kind`) neither. Read by gatsby-node.ts.
  */
-export const documentWordsOf = (kind?: ContentKind): DocumentWords[] =>
-  kind === undefined ? [] : kind === "legal" ? ["mdx", "legal"] : ["mdx"];
+export const documentWordsOf = (kind?: ContentKind): DocumentWords[] => {
+  switch (kind) {
+    case undefined:
+      return [];
+    case "legal":
+      return ["mdx", "legal"];
+    case "service":
+    case "insight":
+      return ["mdx", "insights"];
+    default:
+      return ["mdx"];
+  }
+};
 
 /** A dictionary with only the document groups `keep`. */
 export const uiStringsWith = (ui: UiStrings, keep: readonly DocumentWords[]): PageUiStrings => {
-  const { mdx, legal, ...everyPage } = ui;
-  const groups = { mdx, legal };
+  const { mdx, legal, insights, ...everyPage } = ui;
+  const groups = { mdx, legal, insights };
   return { ...everyPage, ...Object.fromEntries(keep.map((group) => [group, groups[group]])) };
 };

@@ -1,0 +1,43 @@
+/**
+ * dependency-cruiser's rules, run by `npm run lint`: a module imports its own layer and the layers below
+ * it (scripts/lib/layers.cjs), never one above, and no two modules import each other through any chain.
+ * Tests (__tests__/) and scripts (scripts/) are not checked: they may import any layer.
+ */
+const { layers } = require("./scripts/lib/layers.cjs");
+
+const either = (paths) => paths.join("|");
+
+/** One rule per layer: nothing in it imports a layer above it. */
+const layerRules = layers.slice(1).map((layer, index) => ({
+  name: `layers: ${layer.name}`,
+  severity: "error",
+  comment: `${layer.name} (${either(layer.paths)}) imports only its own layer and those below it: ${layers
+    .slice(index + 2)
+    .map(({ name }) => name)
+    .join(", ")}`,
+  from: { path: either(layer.paths) },
+  to: { path: either(layers.slice(0, index + 1).flatMap(({ paths }) => paths)) },
+}));
+
+module.exports = {
+  forbidden: [
+    ...layerRules,
+    {
+      name: "no-circular",
+      severity: "error",
+      comment:
+        "Two modules import each other, directly or through others: move what both need into a third, lower one.",
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    includeOnly: "^(src|content|gatsby-(browser|ssr|node|config)\\.tsx?$)",
+    // `import type` counts: a type import that points up is an upward import.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    reporterOptions: {
+      mermaid: { minify: false },
+    },
+  },
+};

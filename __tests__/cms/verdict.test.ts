@@ -1,0 +1,145 @@
+/** @jest-environment jsdom */
+import fs from "fs";
+import path from "path";
+import { fromJS } from "immutable";
+import { contentFolder, placeholderMarker } from "../../src/content-model";
+import { siteFrontmatter } from "../../src/cms/format";
+import { refuseWhatTheBuildWould } from "../../src/cms/save-verdict";
+import { entryVerdict, verdictText } from "../../src/cms/verdict";
+
+/**
+ * The build's verdict on an entry before the CMS saves it: the same checks and messages as the
+ * build (src/lib/document-check.ts), in every language, the field named as the form labels it.
+ */
+const slug = "24-hour-uae-legal-agreements-drafting-in-dubai";
+const read = (lang: "en" | "ar") =>
+  siteFrontmatter.fromFile(
+    fs.readFileSync(path.resolve(__dirname, "../..", contentFolder("service", lang), `${slug}.mdx`), "utf8"),
+  ) as Record<string, unknown>;
+
+const english = {
+  title: "Family Business Succession Planning",
+  description:
+    "Succession planning for family businesses in Dubai and the UAE: shareholder agreements, wills, foundations and the handover of management.",
+  date: "2026-11-20",
+  coverImage: "family-business.jpg",
+  body: "We plan family business succession.\n\n<BookACall />\n",
+};
+const arabic = {
+  title: "تخطيط تعاقب الأعمال العائلية",
+  description: "تخطيط انتقال الأعمال العائلية في دبي والإمارات: اتفاقيات المساهمين والوصايا والمؤسسات وتسليم الإدارة.",
+  date: "2026-11-21",
+  body: "نخطط لانتقال الأعمال العائلية.\n",
+};
+
+const messagesOf = (data: Parameters<typeof entryVerdict>[0]["data"], entrySlug = "") =>
+  entryVerdict({ kind: "service", slug: entrySlug, data }).map(
+    ({ lang, field, message }) => `${lang} ${field}: ${message}`,
+  );
+
+describe("the build's verdict on an entry the CMS is about to save", () => {
+  test("a page the build accepts, in both languages, has nothing against it", () => {
+    expect(messagesOf({ en: english, ar: arabic })).toEqual([]);
+    expect(messagesOf({ en: read("en"), ar: read("ar") }, slug)).toEqual([]);
+  });
+
+  test("a new service with only its English: the Arabic title, description and date, with the build's words", () => {
+    expect(messagesOf({ en: english, ar: {} })).toEqual([
+      "ar title: Title is required in a translation but missing or empty",
+      "ar description: Description is required but missing or empty",
+      "ar date: Last updated is required but missing or empty",
+    ]);
+    expect(messagesOf({ en: english })).toEqual(messagesOf({ en: english, ar: {} }));
+  });
+
+  test("an update may stand in one language: a blank Arabic form is no document; its topics are the services offered", () => {
+    const insightSlug = "corporate-tax-late-registration-penalty-waiver";
+    const insight = siteFrontmatter.fromFile(
+      fs.readFileSync(path.resolve(__dirname, "../..", contentFolder("insight", "en"), `${insightSlug}.mdx`), "utf8"),
+    ) as Record<string, unknown>;
+    const verdict = (data: Parameters<typeof entryVerdict>[0]["data"]) =>
+      entryVerdict({ kind: "insight", slug: insightSlug, data }).map(({ lang, field }) => `${lang} ${field}`);
+    expect(verdict({ en: insight, ar: {} })).toEqual([]);
+    expect(verdict({ en: insight, ar: { title: "تحديث", body: "" } })).toEqual(
+      expect.arrayContaining(["ar description", "ar author"]),
+    );
+    expect(verdict({ en: { ...insight, title: "" }, ar: {} })).toEqual(["en title"]);
+  });
+
+  test("an empty Arabic description", () => {
+    expect(messagesOf({ en: read("en"), ar: { ...read("ar"), description: "" } }, slug)).toEqual([
+      "ar description: Description is required but missing or empty",
+    ]);
+  });
+
+  test("a javascript: link and a <div> in a body: the content policy's words, the line counted in the body and quoted", () => {
+    expect(messagesOf({ en: { ...english, body: "Intro.\n\nRead [this](javascript:alert(1))." }, ar: arabic })).toEqual(
+      [
+        'en body: Body, line 3 at "Read [this](javascript:alert(1)).": link "javascript:alert(1)" is not allowed: links start with https://, mailto:, tel: or /',
+      ],
+    );
+    expect(messagesOf({ en: english, ar: { ...arabic, body: "<div>نص</div>\n" } })).toEqual([
+      'ar body: Body, line 1 at "<div>نص</div>": <div> is not allowed: write Markdown, and use only the components listed in content/REFERENCE.md ("Components: the firm\'s details")',
+    ]);
+  });
+
+  test("a wrong law's name, in a field or a section of the body", () => {
+    const wrong = "Federal Decree-Law No. 6 of 2018";
+    const problems = messagesOf({
+      en: {
+        ...english,
+        description: `${english.description} Under ${wrong}.`,
+        body: `## Arbitration\n\nUnder ${wrong}.\n`,
+      },
+      ar: arabic,
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^en description: Description names "Federal Decree-Law No\. 6 of 2018", a form of a UAE law's name known to be wrong .*; write "Federal Law No\. 6 of 2018 on Arbitration"$/,
+      ),
+      expect.stringMatching(/^en body: Body, section "Arbitration" names "Federal Decree-Law No\. 6 of 2018"/),
+    ]);
+  });
+
+  test("the scaffold's text left in, which `gatsby build` (a draft's preview, the live site) stops on", () => {
+    expect(
+      messagesOf({ en: { ...english, body: `${placeholderMarker} with the introduction.\n` }, ar: arabic }),
+    ).toEqual([`en body: Body, section "introduction" still holds the scaffold's text "${placeholderMarker}…"`]);
+  });
+
+  test("a day that does not exist, as the build refuses it", () => {
+    expect(messagesOf({ en: { ...english, date: "2026-02-30" }, ar: arabic })).toEqual([
+      'en date: Last updated "2026-02-30" is not a date; write a real day as YYYY-MM-DD, e.g. 2026-03-04',
+    ]);
+  });
+});
+
+describe("Decap's preSave listener", () => {
+  const entryOf = (data: object, i18nData: object) =>
+    fromJS({ collection: "services", slug: "", data, i18n: { ar: { data: i18nData } } }) as never;
+
+  afterEach(() => document.getElementById("build-verdict")?.remove());
+
+  test("throws, which stops Decap's save, with each problem and its language, and leaves the list on the page", () => {
+    const save = () => refuseWhatTheBuildWould({ entry: entryOf(english, { ...arabic, description: "" }) });
+    expect(save).toThrow(
+      "the site's build would refuse this page. Fix these first:\nArabic: Description is required but missing or empty",
+    );
+    const panel = document.getElementById("build-verdict")!;
+    expect(panel.getAttribute("role")).toBe("alert");
+    expect(panel.textContent).toContain("Not saved: the site's build would refuse this page.");
+    expect(panel.textContent).toContain("Arabic: Description is required but missing or empty");
+  });
+
+  test("lets a page the build accepts be saved, and takes away an earlier refusal", () => {
+    expect(() => refuseWhatTheBuildWould({ entry: entryOf(english, { ...arabic, body: "<div>x</div>" }) })).toThrow();
+    expect(refuseWhatTheBuildWould({ entry: entryOf(english, arabic) })).toBeUndefined();
+    expect(document.getElementById("build-verdict")).toBeNull();
+  });
+
+  test("the refusal reads as the problems, not as a program's error", () => {
+    expect(verdictText([{ lang: "ar", field: "title", message: "Title is required" }])).toBe(
+      "Arabic: Title is required",
+    );
+  });
+});

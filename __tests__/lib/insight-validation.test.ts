@@ -1,0 +1,72 @@
+import { checkContent, formatProblem } from "../../src/lib/content-validation";
+import { checkTranslation } from "../../src/lib/translation-checks";
+
+/** An insight's own fields (src/content-model.ts): who wrote it, which services it is about, what it cites. */
+const file = "content/insights/en/an-update.mdx";
+const topics = ["legal-consultation-and-representation-in-taxation-law-uae", "business-setup-in-dubai-and-the-uae"];
+const valid = {
+  title: "An update",
+  description: "What changed and for whom.",
+  date: "2026-06-01",
+  author: "founder",
+  topics: [topics[0]],
+  sources: [{ title: "Federal Tax Authority", url: "https://tax.gov.ae/en/" }],
+};
+const problemsOf = (frontmatter: Record<string, unknown>) =>
+  checkContent({ kind: "insight", file, frontmatter, image: () => undefined, topics }).problems.map(formatProblem);
+
+test("a complete insight passes", () => {
+  expect(problemsOf(valid)).toEqual([]);
+});
+
+test("a topic that names no service stops the build, naming the file, the field and the slug", () => {
+  expect(problemsOf({ ...valid, topics: [topics[0], "no-such-service"] })).toEqual([
+    `${file}: topics names "no-such-service", which is no service (no such file in content/services/en/); use a service's file name without .mdx`,
+  ]);
+  expect(problemsOf({ ...valid, topics: [] })).toEqual([`${file}: topics is required but missing or empty`]);
+});
+
+test("the author must be one of the people in the site facts", () => {
+  expect(problemsOf({ ...valid, author: "someone-else" })).toEqual([
+    `${file}: author must be the id of one of the people in src/site-facts.ts ("founder"), got "someone-else"`,
+  ]);
+});
+
+test("each source needs a title and a web address, and nothing else", () => {
+  for (const source of [
+    { title: "Law" },
+    { title: "Law", url: "javascript:alert(1)" },
+    { title: "", url: "https://a.ae/" },
+    { title: "Law", url: "https://a.ae/", note: "x" },
+  ])
+    expect(problemsOf({ ...valid, sources: [source] })).toEqual([
+      expect.stringContaining(`${file}: sources source 1 must have a title and a url starting with https://`),
+    ]);
+});
+
+test("a source's title is held to the wrong-law check like any text", () => {
+  expect(problemsOf({ ...valid, sources: [{ title: "Federal Law No. 47 of 2022", url: "https://a.ae/" }] })).toEqual([
+    expect.stringContaining(`${file}: sources names "Federal Law No. 47 of 2022"`),
+  ]);
+});
+
+test("an Arabic insight without an English twin is a whole document, not a stray translation", () => {
+  const arabic = "content/insights/ar/only-in-arabic.mdx";
+  const { problems } = checkTranslation({
+    kind: "insight",
+    file: arabic,
+    written: valid,
+    english: undefined,
+    image: () => undefined,
+    topics,
+  });
+  expect(problems).toEqual([]);
+  const service = checkTranslation({
+    kind: "service",
+    file: "content/services/ar/x.mdx",
+    written: {},
+    english: undefined,
+    image: () => undefined,
+  });
+  expect(service.problems.map(({ message }) => message)).toContainEqual(expect.stringContaining("has no English page"));
+});

@@ -1,0 +1,74 @@
+import { spawnSync } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+
+/**
+ * The import check of `npm run lint` (dependency-cruiser with .dependency-cruiser.cjs): run on a small tree
+ * written here, it passes the tree as it is and fails it once an upward import or a cycle is planted.
+ * And docs/architecture.md's layers and picture are the ones `npm run graph` makes from today's code.
+ */
+
+const root = path.resolve(__dirname, "../..");
+const depcruise = path.join(root, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs");
+
+/** A small tree in four layers, its imports pointing down. */
+const cleanTree: Record<string, string> = {
+  "tsconfig.json": JSON.stringify({ compilerOptions: { jsx: "react-jsx", moduleResolution: "node", strict: true } }),
+  "src/site-facts.ts": 'export const firmName = "Firm";\n',
+  "src/lib/dates.ts": 'import { firmName } from "../site-facts";\nexport const stamp = () => firmName;\n',
+  "src/consent/texts.ts": "export interface ConsentTexts {\n  title: string;\n}\n",
+  "src/consent/config.ts":
+    'import { stamp } from "../lib/dates";\nimport type { ConsentTexts } from "./texts";\nexport const texts: ConsentTexts = { title: stamp() };\n',
+  "src/components/Header.tsx": 'import { stamp } from "../lib/dates";\nexport const Header = () => <p>{stamp()}</p>;\n',
+  "src/components/Logo.tsx": "export const Logo = () => <span>Firm</span>;\n",
+};
+
+const cruiseTree = (tree: Record<string, string>) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "import-layers-"));
+  try {
+    for (const [file, text] of Object.entries(tree)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+    const config = path.join(root, ".dependency-cruiser.cjs");
+    const run = spawnSync(process.execPath, [depcruise, "src", "--config", config, "--output-type", "err"], {
+      cwd: dir,
+      encoding: "utf8",
+    });
+    return { status: run.status, report: `${run.stdout}${run.stderr}` };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+describe("the import check", () => {
+  it("passes a tree whose imports point down", () => {
+    const { status, report } = cruiseTree(cleanTree);
+    expect(report).toContain("no dependency violations found (6 modules");
+    expect(status).toBe(0);
+  }, 60_000);
+
+  it("fails on a helper importing a component and on two modules importing each other (planted)", () => {
+    const { status, report } = cruiseTree({
+      ...cleanTree,
+      "src/lib/dates.ts": `import type { Logo } from "../components/Logo";\n${cleanTree["src/lib/dates.ts"]}export type Shown = typeof Logo;\n`,
+      "src/consent/texts.ts": `import type { texts } from "./config";\n${cleanTree["src/consent/texts.ts"]}export type Sample = typeof texts;\n`,
+    });
+    expect(status).not.toBe(0);
+    expect(report).toMatch(/error layers: helpers: src\/lib\/dates\.ts → src\/components\/Logo\.tsx/);
+    expect(report).toMatch(/error no-circular: src\/consent\/(config|texts)\.ts →/);
+    expect(report).toContain("2 dependency violations (2 errors");
+  }, 60_000);
+});
+
+describe("docs/architecture.md", () => {
+  it("shows the layers and the imports between them as the code has them (npm run graph)", () => {
+    const run = spawnSync(process.execPath, [path.join(root, "scripts/layers-graph.mjs"), "--check"], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    expect(`${run.stdout}${run.stderr}`).toContain("docs/architecture.md's layers match the code.");
+    expect(run.status).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,39 @@
+/**
+ * The layers of the code, top to bottom: a module imports its own layer and the layers below it, never one
+ * above. .dependency-cruiser.cjs makes its rules from this list (`npm run lint` checks them), and
+ * `npm run graph` writes it and the picture of the imports between the layers into docs/architecture.md.
+ */
+const layers = [
+  {
+    name: "entry points",
+    paths: ["^gatsby-(browser|ssr|node|config)\\.tsx?$", "^src/pages/", "^src/templates/", "^src/cms/"],
+    holds: "Gatsby's API files, the pages, the templates (one per content kind) and the CMS",
+  },
+  {
+    name: "components",
+    paths: ["^src/components/"],
+    holds: "one component per section or widget",
+  },
+  {
+    name: "page services",
+    paths: ["^src/i18n/", "^src/hooks/", "^src/consent/"],
+    holds: "the page's language in React (context, hooks, fill-in), hooks, and the cookie consent",
+  },
+  {
+    name: "data and styles",
+    paths: ["^src/data/", "^src/styles/"],
+    holds: "the pages' and the interface's words in each language (the dictionaries), and the theme and shared styles",
+  },
+  {
+    name: "helpers",
+    paths: ["^src/lib/"],
+    holds: "pure helpers: routes, dates, content checks, headers, structured data; no component",
+  },
+  {
+    name: "ground",
+    paths: ["^src/(content-model|site-facts|languages)\\.ts$", "^content/"],
+    holds: "the content model, the firm's facts, the languages, and the editors' data files",
+  },
+];
+
+module.exports = { layers };

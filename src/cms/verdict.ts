@@ -1,0 +1,122 @@
+/**
+ * The build's verdict on an entry, in the CMS, before it is saved. Decap checks the required fields
+ * of the default language only (https://github.com/decaporg/decap-cms/issues/5112) and nothing of
+ * what the build checks besides; so every language of the entry is written as the CMS would write
+ * its file (./format.ts), read back with the build's reader and checked with the build's own
+ * checkDocument (src/lib/document-check.ts): the content model's fields per language, the wrong-law
+ * names and the terminology (content/terminology.json), the scaffold's text left in, the content policy
+ * on the body. A picture's size is checked by the build alone (see anyPicture). Each problem keeps the build's message, with the field
+ * named by its label in the form, and the language it is in.
+ */
+import { type ContentKind, contentFolder, contentModel, toKebabCase } from "../content-model";
+import { defaultLang, languages, type Lang } from "../languages";
+import { bodyTools } from "../lib/body-tools";
+import { checkDocument } from "../lib/document-check";
+import { readContentFile } from "../lib/frontmatter";
+import { identifierField } from "./config";
+import { siteFrontmatter } from "./format";
+
+type Data = Record<string, unknown>;
+
+/** The languages' names in the CMS's own language (its interface is English). */
+export const languageNames: Record<Lang, string> = { en: "English", ar: "Arabic" };
+
+export interface EntryToSave {
+  kind: ContentKind;
+  /** The file name without extension; empty for a page not saved yet (the CMS names it after its title). */
+  slug: string;
+  /** Each language's fields and body, as the CMS holds them; a language with nothing typed may be missing. */
+  data: Partial<Record<Lang, Data>>;
+}
+
+export interface VerdictProblem {
+  lang: Lang;
+  /** The form's field it is about: a field of the content model, or "body". */
+  field: string;
+  /** The build's message, the field named as the form labels it, e.g. `Title is required in a translation…`. */
+  message: string;
+}
+
+/** The field of the form a build problem is about, and the words that name it in the message. */
+const placeOf = (kind: ContentKind, problemField: string): { field: string; named: string } => {
+  const spec = contentModel[kind].fields.find(({ name }) => name === problemField);
+  if (spec) return { field: spec.name, named: spec.label };
+  // The title makes the file name of a new page.
+  if (problemField === "file name") return { field: identifierField, named: "File name (made from the title)" };
+  // "body line 3", or a wrong law's name in `section "Fees"` of the body.
+  return { field: "body", named: `Body, ${problemField.replace(/^body /, "")}` };
+};
+
+/** Any picture name passes: the CMS cannot measure a picture before it is saved; the build checks its file. */
+const anyPicture = () => ({ format: "jpeg", width: Number.MAX_SAFE_INTEGER });
+
+/**
+ * The topics the entry names pass: the CMS offers only services (a relation widget); the build checks
+ * the list against the files of content/services/en/.
+ */
+const topicsNamedIn = (data: Data): string[] =>
+  Array.isArray(data.topics) ? data.topics.filter((topic): topic is string => typeof topic === "string") : [];
+
+const isBlank = (data: Data | undefined) =>
+  Object.values(data ?? {}).every(
+    (value) => value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0),
+  );
+
+/** What the build would refuse in the entry, language by language, in the order of the form. */
+export const entryVerdict = ({ kind, slug, data }: EntryToSave): VerdictProblem[] => {
+  const name = slug || toKebabCase(String(data[defaultLang]?.[identifierField] ?? "")) || "new-page";
+  const sortedKeys = [...contentModel[kind].fields.map((field) => field.name), "body"];
+  const written = Object.fromEntries(
+    languages.map((lang) => {
+      const raw = siteFrontmatter.toFile(data[lang] ?? {}, sortedKeys, {});
+      const file = `${contentFolder(kind, lang)}/${name}.mdx`;
+      return [lang, { raw, file, reading: readContentFile(file, raw) }];
+    }),
+  ) as Record<Lang, { raw: string; file: string; reading: ReturnType<typeof readContentFile> }>;
+  const english = written[defaultLang].reading;
+  // A kind whose documents may stand in one language (insights): a language left blank is no document.
+  const checked = languages.filter((lang) => contentModel[kind].twins !== "optional" || !isBlank(data[lang]));
+  return checked.flatMap((lang) => {
+    const { raw, file, reading } = written[lang];
+    if ("problem" in reading) return [{ lang, field: "body", message: reading.problem.message }];
+    const { problems, placeholders } = checkDocument({
+      kind,
+      file,
+      lang,
+      raw,
+      ...reading,
+      english: lang === defaultLang || "problem" in english ? undefined : english.data,
+      image: anyPicture,
+      topics: topicsNamedIn(reading.data),
+      reader: bodyTools,
+    });
+    // `gatsby build`, which makes a draft's preview and the live site, stops on the scaffold's text too.
+    return [...problems, ...placeholders].map((problem) => {
+      const { field, named } = placeOf(kind, problem.field);
+      return { lang, field, message: `${named} ${problem.message}` };
+    });
+  });
+};
+
+/** A verdict as one text: each problem on its own line, with its language. */
+export const verdictText = (problems: VerdictProblem[]): string =>
+  problems.map(({ lang, message }) => `${languageNames[lang]}: ${message}`).join("\n");
+
+/** The entry Decap hands a preSave listener, as the verdict reads it (Immutable maps, decap-cms-core 3.6.3). */
+interface DecapEntry {
+  get: (key: string) => unknown;
+  getIn: (path: string[]) => { toJS: () => Data } | undefined;
+}
+
+/** The verdict on the entry Decap is about to save: its default language in `data`, the others in `i18n.<lang>.data`. */
+export const verdictOnDecapEntry = (kind: ContentKind, entry: DecapEntry): VerdictProblem[] =>
+  entryVerdict({
+    kind,
+    slug: String(entry.get("slug") ?? ""),
+    data: Object.fromEntries(
+      languages.map((lang) => [
+        lang,
+        (lang === defaultLang ? entry.getIn(["data"]) : entry.getIn(["i18n", lang, "data"]))?.toJS() ?? {},
+      ]),
+    ),
+  });

@@ -1,0 +1,112 @@
+import type { ReactNode } from "react";
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { fillIn } from "../i18n/fill-in";
+import { useDocumentWords, useLang, useLocalize } from "../i18n/PageLanguage";
+import { formatLongDate, isoDay } from "../lib/dates";
+import { routes } from "../lib/routes";
+import { container, lead, meta, pageTitle } from "../styles/layout";
+import { colors, focusRing, fontSizes, space } from "../styles/theme";
+import { ArticleBody } from "./ArticleBody";
+import { BookCallLink } from "./BookCallLink";
+import { ServerHtml } from "./ServerHtml";
+
+export interface InsightArticleProps {
+  title: string;
+  description: string;
+  date: string;
+  updated?: string | null;
+  /** The day the text was checked against the law: "Reflects the law as of" (the last change's day until reviewed). */
+  lawAsOf: string;
+  author: { name: string; page: string };
+  topics: readonly { slug: string; title: string }[];
+  sources: readonly { title: string; url: string }[];
+  breadcrumbs?: ReactNode;
+  children: ReactNode;
+}
+
+const band = css({ background: colors.sand, padding: `${space.xl} 0 ${space.xxl}` });
+const facts = css({ a: { color: colors.navy, "&:focus-visible": focusRing() } });
+const after = css(container, {
+  paddingBottom: space.section,
+  h2: { fontSize: fontSizes.h3, margin: `${space.xl} 0 ${space.sm}` },
+  a: { color: colors.navy, "&:focus-visible": focusRing() },
+  // Long official addresses break rather than widen a phone's page.
+  li: { overflowWrap: "anywhere", marginBottom: space.xs },
+});
+
+const day = (iso: string, lang: ReturnType<typeof useLang>) => (
+  <time dateTime={isoDay(iso)}>{formatLongDate(iso, lang)}</time>
+);
+
+/** An insight: its facts under the title (author, dates, the law's date), the text, its topics and sources, a call to book. */
+export const InsightArticle = ({
+  title,
+  description,
+  date,
+  updated,
+  lawAsOf,
+  author,
+  topics,
+  sources,
+  breadcrumbs,
+  children,
+}: InsightArticleProps) => {
+  const lang = useLang();
+  const to = useLocalize();
+  const words = useDocumentWords("insights");
+  return (
+    <ServerHtml as="article">
+      <div css={band}>
+        <div css={container}>
+          {breadcrumbs}
+          <h1 css={pageTitle}>{title}</h1>
+          <p css={lead}>{description}</p>
+          <p css={[meta, facts]}>
+            {fillIn(words.by, {
+              name: (
+                <Link to={to(author.page)}>
+                  <bdi>{author.name}</bdi>
+                </Link>
+              ),
+            })}
+            {" · "}
+            {fillIn(words.published, { date: day(date, lang) })}
+            {updated && (
+              <>
+                {" · "}
+                {fillIn(words.updated, { date: day(updated, lang) })}
+              </>
+            )}
+          </p>
+          <p css={meta}>{fillIn(words.lawAsOf, { date: day(lawAsOf, lang) })}</p>
+        </div>
+      </div>
+      <ArticleBody>{children}</ArticleBody>
+      <div css={after}>
+        <h2>{words.topics}</h2>
+        <ul>
+          {topics.map((topic) => (
+            <li key={topic.slug}>
+              <Link to={to(routes.service(topic.slug))}>{topic.title}</Link>
+            </li>
+          ))}
+        </ul>
+        <h2>{words.sources}</h2>
+        <ul>
+          {sources.map((source, index) => (
+            <li key={index}>
+              <a href={source.url} rel="noopener noreferrer">
+                {source.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p css={meta}>{words.generalInformation}</p>
+        <div css={{ marginTop: space.lg }}>
+          <BookCallLink withNote />
+        </div>
+      </div>
+    </ServerHtml>
+  );
+};
