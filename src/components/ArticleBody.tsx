@@ -4,8 +4,9 @@ import { container } from "../styles/layout";
 import { mq, space } from "../styles/theme";
 import { prose } from "./Prose";
 
+// Small on phones: under a service's header the introduction's first line must stay in the first screen.
 const inContainer = css(prose, {
-  padding: `${space.lg} 0 ${space.section}`,
+  padding: `${space.xs} 0 ${space.section}`,
   [mq.tablet]: { paddingTop: space.xl },
 });
 const ownColumn = css(container, prose, { padding: `${space.xl} ${space.md} ${space.section}` });

@@ -50,7 +50,7 @@ export const OnThisPage = ({ sections, className }: { sections: readonly BodySec
 };
 
 const details = css({
-  margin: `${space.md} 0 0`,
+  margin: `${space.xs} 0 0`,
   background: colors.paper,
   border: `1px solid ${colors.line}`,
   borderRadius: radii.md,

@@ -68,7 +68,7 @@ export const ServiceArticle = ({
             })}
           </p>
         )}
-        <div css={{ marginTop: space.md }}>
+        <div css={{ marginTop: space.xs }}>
           <BookCallLink withNote noteBeside />
         </div>
         <OnThisPageCollapsible sections={sections} css={belowSideColumn} />
