@@ -295,33 +295,38 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 /** Pages that exist in the default language only: the old addresses kept as redirects, and develop's 404 page. */
 const untranslatedPages = [...redirects.map(({ from }) => from), "/dev-404-page/"];
 
+/** Each page in src/pages/ in `lang`: its language context and its texts (src/data/page-texts.ts). */
+const srcPageContext = (page: { path: string; context?: object }, lang: Lang) => ({
+  ...page.context,
+  // The not-found page's other language is that language's home page.
+  ...languageContext(lang, page.path === "/404/" ? "/" : page.path),
+  texts: pageTextsOf(page.path, lang),
+});
+
 /**
  * The pages in src/pages/ (home, services, not-found): each gets its language context and its texts
- * (src/data/page-texts.ts), and a twin in every other language. The Arabic not-found page answers every
- * unknown URL under /ar/ (on the CDN, the `/ar/* /ar/404.html 404` rule of src/lib/post-build.ts).
+ * (src/data/page-texts.ts), and a twin in every other language. The not-found page is one page whose
+ * data holds every language's words, shown in the language of the URL it answers (src/i18n/PageLanguage.tsx):
+ * Gatsby's client shows /404.html for every unknown URL, and a match path (`/ar/*`) for an Arabic one would
+ * make Gatsby list every Arabic page in the app bundle each visitor loads (0.9 KB gzip for 37 pages). Each
+ * language still has its HTML file, which the CDN serves for unknown URLs under its prefix
+ * (`/ar/* /ar/404.html 404`, src/lib/post-build.ts).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   // Gatsby copies /404/ to /404.html itself, context and all.
-  if ((page.context as { lang?: string } | undefined)?.lang || page.path === "/404.html") return;
+  const context = page.context as { lang?: string; byLanguage?: object } | undefined;
+  if (context?.lang || context?.byLanguage || page.path === "/404.html") return;
   actions.deletePage(page);
-  const translated = untranslatedPages.includes(page.path) ? [defaultLang] : languages;
-  for (const lang of translated) {
-    // The not-found page's other language is that language's home page.
-    const twinPath = page.path === "/404/" ? "/" : page.path;
-    const context = { ...page.context, ...languageContext(lang, twinPath), texts: pageTextsOf(page.path, lang) };
-    if (page.path === "/404/" && lang !== defaultLang) {
-      // The client's router shows it for unknown paths under /ar/; the CDN serves the .html copy.
-      actions.createPage({
-        ...page,
-        path: localizedPath(lang, "/404/"),
-        matchPath: localizedPath(lang, "/*"),
-        context,
-      });
-      actions.createPage({ ...page, path: localizedPath(lang, "/404.html"), context });
-    } else {
-      actions.createPage({ ...page, path: localizedPath(lang, page.path), context });
-    }
+  if (page.path === "/404/") {
+    const byLanguage = Object.fromEntries(languages.map((lang) => [lang, srcPageContext(page, lang)]));
+    actions.createPage({ ...page, context: { byLanguage } });
+    for (const lang of languages.filter((lang) => lang !== defaultLang))
+      actions.createPage({ ...page, path: localizedPath(lang, "/404.html"), context: { byLanguage } });
+    return;
   }
+  const translated = untranslatedPages.includes(page.path) ? [defaultLang] : languages;
+  for (const lang of translated)
+    actions.createPage({ ...page, path: localizedPath(lang, page.path), context: srcPageContext(page, lang) });
 };
 
 /**

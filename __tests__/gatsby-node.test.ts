@@ -549,15 +549,21 @@ describe("onCreatePage", () => {
     expect(pages[1].context.ui).not.toHaveProperty("mdx");
   });
 
-  it("makes the Arabic not-found page answer every unknown URL under /ar/, with the .html copy the CDN serves", () => {
+  it("makes one not-found page for every language, with a file for each, and no match path", () => {
     const { pages } = run({ path: "/404/" });
     expect(pages.map(({ path, matchPath }) => [path, matchPath])).toEqual([
       ["/404/", undefined],
-      ["/ar/404/", "/ar/*"],
       ["/ar/404.html", undefined],
     ]);
-    // Its language switch leads to the other language's home page.
-    expect(pages[1].context.alternates).toEqual({ en: "/", ar: "/ar/" });
+    // Both hold every language's words; each language's switch leads to the other language's home page.
+    for (const { context } of pages) {
+      expect(context.byLanguage.ar).toMatchObject({
+        lang: "ar",
+        alternates: { en: "/", ar: "/ar/" },
+        texts: pageTextsOf("/404/", "ar"),
+      });
+      expect(context.byLanguage.en).toMatchObject({ lang: "en", texts: pageTextsOf("/404/", "en") });
+    }
   });
 
   it("leaves the old addresses in English only, and a page that already has its language alone", () => {

@@ -7,7 +7,9 @@
  *   2. again after appending a sentence to one document, with the cache (the one-edit rebuild),
  *   3. cold with 200, then 1,000 English service documents: today's content plus copies of the real
  *      services under new slugs and titles (no Arabic twins, which `gatsby build` only warns about),
- *   4. cold on today's content again: the difference between the two cold builds of today's site is the
+ *   4. cold with 100 more insight articles in each language (twins: copies of the real ones under new slugs,
+ *      issue 35: an article costs other pages nothing, in either language),
+ *   5. cold on today's content again: the difference between the two cold builds of today's site is the
  *      run's noise, given beside the time per added document.
  * Each build: wall-clock time; peak memory, the largest process's maximum RSS (GNU time's %M); and the
  * load average before and after (the machine is shared). After each cold build: the page components Gatsby
@@ -17,7 +19,8 @@
  * localhost, headless Chromium with every other request aborted and the consent banner shown, every
  * script request of the site recorded until the network is quiet and two idle callbacks pass without a
  * new one, summed as gzip -9 of the built files.
- * Writes the build section of BENCHMARKS.md with the issue's targets, met or not. Option: --sizes 200,1000
+ * Writes the build section of BENCHMARKS.md with the issue's targets, met or not. Options: --sizes 200,1000,
+ * --articles 100 (0 leaves the step out).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -31,9 +34,11 @@ import chromiumSettings from "./chromium.cjs";
 import siteCopy from "./site-copy.cjs";
 
 const args = process.argv.slice(2);
-const sizes = (args.includes("--sizes") ? args[args.indexOf("--sizes") + 1] : "200,1000").split(",").map(Number);
+const option = (name, otherwise) => (args.includes(name) ? args[args.indexOf(name) + 1] : otherwise);
+const sizes = option("--sizes", "200,1000").split(",").map(Number);
+const articles = Number(option("--articles", "100"));
 
-const routes = { home: "/", service: "/services/business-setup-in-dubai-and-the-uae/" };
+const routes = { home: "/", service: "/services/business-setup-in-dubai-and-the-uae/", arabicHome: "/ar/" };
 const editedDocument = "content/services/en/online-legal-counselling-in-dubai.mdx";
 const targets = { jsSpreadBytes: 512, msPerDocument: 60, peakMbAt1000: 2048 };
 const KB = 1024;
@@ -45,16 +50,28 @@ const servicesDir = inSite("content/services/en");
 const filesIn = (dir, suffix) =>
   fs.readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith(suffix)).length;
 
-/** Back to the repository's content with `total` English services (copies of the real ones added), and no build. */
-const freshSite = (total) => {
-  for (const dir of [".cache", "public", "content"]) fs.rmSync(inSite(dir), { recursive: true, force: true });
-  fs.cpSync(path.join(siteCopy.root, "content"), inSite("content"), { recursive: true });
-  const real = fs.readdirSync(servicesDir).filter((name) => name.endsWith(".mdx"));
+/** Copies of the documents in `dir` under new names, to `total` documents in all, each title numbered. */
+const fillWithCopies = (dir, total, name) => {
+  const real = fs.readdirSync(dir).filter((file) => file.endsWith(".mdx"));
   for (let i = real.length; i < total; i++) {
     const text = fs
-      .readFileSync(path.join(servicesDir, real[i % real.length]), "utf8")
+      .readFileSync(path.join(dir, real[i % real.length]), "utf8")
       .replace(/^title: "(.*)"$/m, `title: "$1 (${i})"`);
-    fs.writeFileSync(path.join(servicesDir, `generated-service-${String(i).padStart(4, "0")}.mdx`), text);
+    fs.writeFileSync(path.join(dir, `${name}-${String(i).padStart(4, "0")}.mdx`), text);
+  }
+};
+
+/**
+ * Back to the repository's content with `total` English services and `moreArticles` more insights in each
+ * language (copies of the real ones added, the same names in both languages, so twins), and no build.
+ */
+const freshSite = (total, moreArticles = 0) => {
+  for (const dir of [".cache", "public", "content"]) fs.rmSync(inSite(dir), { recursive: true, force: true });
+  fs.cpSync(path.join(siteCopy.root, "content"), inSite("content"), { recursive: true });
+  fillWithCopies(servicesDir, total, "generated-service");
+  for (const lang of ["en", "ar"]) {
+    const dir = inSite("content/insights", lang);
+    fillWithCopies(dir, filesIn(dir, ".mdx") + moreArticles, "generated-article");
   }
 };
 
@@ -181,6 +198,17 @@ const steps = [
     prepare: () => freshSite(size),
     cold: true,
   })),
+  ...(articles > 0
+    ? [
+        {
+          label: `Cold build, today's site and ${articles} more articles in each language`,
+          column: `${articles} articles`,
+          prepare: () => freshSite(todaysServices, articles),
+          cold: true,
+          articles: true,
+        },
+      ]
+    : []),
   { ...todaysSite, label: "Cold build, today's site again", column: "today, again" },
 ];
 
@@ -189,7 +217,9 @@ try {
   for (const { prepare, cold, ...step } of steps) {
     prepare();
     const row = { ...step, ...gatsbyBuild(step.label), ...(cold ? await measureBuiltSite() : {}) };
-    const js = row.js ? `, JavaScript until idle: / ${kb(row.js.home)}, service page ${kb(row.js.service)}` : "";
+    const js = row.js
+      ? `, JavaScript until idle: / ${kb(row.js.home)}, service page ${kb(row.js.service)}, /ar/ ${kb(row.js.arabicHome)}`
+      : "";
     console.log(
       `${row.label}: ${row.documents} documents in ${row.seconds.toFixed(1)} s, peak ${row.peakMb.toFixed(0)} MB${js} (load ${row.load.map((l) => l.toFixed(2)).join(" → ")})`,
     );
@@ -201,7 +231,9 @@ try {
 
 const coldRows = rows.filter((row) => row.column);
 const todays = rows.filter((row) => row.today);
-const grown = coldRows.filter((row) => !row.today);
+// Grown in services: the time per added document and the memory targets are about services.
+const grown = coldRows.filter((row) => !row.today && !row.articles);
+const withArticles = coldRows.find((row) => row.articles);
 const rebuild = rows.find((row) => !row.column);
 const todayMean = todays.reduce((sum, row) => sum + row.seconds, 0) / todays.length;
 const added = (row) => row.documents - todays[0].documents;
@@ -233,8 +265,8 @@ const { date, commit } = commitAndDate();
 const lines = [
   `Measured ${date} at commit \`${commit}\` with \`npm run bench:build\` on ${os.cpus().length} cores (Node ${process.version}), one build at a time. The machine is shared: each build's 1-minute load average before and after it is given. Per added document: (time − today's cold build) / (documents − today's documents), with today's site built cold first and last and the mean of the two taken; ± is their difference per added document, the run's noise, and the target counts as met or not met only when the whole band is on one side of it. JavaScript: gzip -9 bytes of the scripts a first visit loads until idle in Chromium (\`${routes.service}\` for the service page).`,
   "",
-  "| Build | Documents | Pages | Page components | Time | Per added document | Peak memory (largest process) | JS until idle, `/` | JS until idle, service page | Load avg before → after |",
-  "|---|---|---|---|---|---|---|---|---|---|",
+  "| Build | Documents | Pages | Page components | Time | Per added document | Peak memory (largest process) | JS until idle, `/` | JS until idle, service page | JS until idle, `/ar/` | Load avg before → after |",
+  "|---|---|---|---|---|---|---|---|---|---|---|",
   ...rows.map(
     (row) =>
       `| ${[
@@ -247,12 +279,22 @@ const lines = [
         `${row.peakMb.toFixed(0)} MB`,
         row.js ? kb(row.js.home) : "–",
         row.js ? kb(row.js.service) : "–",
+        row.js ? kb(row.js.arabicHome) : "–",
         row.load.map((load) => load.toFixed(2)).join(" → "),
       ].join(" | ")} |`,
   ),
   "",
   "Targets (issue 33):",
   `- JavaScript until idle flat within ${kb(targets.jsSpreadBytes)} across the sizes: ${verdict(jsSpread.every(({ spread }) => spread <= targets.jsSpreadBytes))} (${jsSpread.map(({ route, spread }) => `\`${route}\` varies by ${spread} bytes`).join(", ")}).`,
+  ...(withArticles
+    ? [
+        `- Issue 35: ${articles} more articles in each language change the JavaScript until idle by less than ${kb(targets.jsSpreadBytes)}: ${verdict(Object.keys(routes).every((name) => Math.abs(withArticles.js[name] - todays[0].js[name]) < targets.jsSpreadBytes))} (${Object.entries(
+          routes,
+        )
+          .map(([name, route]) => `\`${route}\` by ${withArticles.js[name] - todays[0].js[name]} bytes`)
+          .join(", ")}).`,
+      ]
+    : []),
   `- Build time per added document at most ${ms(targets.msPerDocument)}: ${grown.map((row) => `${row.services} services: ${timeVerdict(row)} (${perDocument(row)})`).join("; ")}.`,
   at1000
     ? `- Peak memory at 1,000 services at most ${targets.peakMbAt1000} MB: ${verdict(at1000.peakMb <= targets.peakMbAt1000)} (${at1000.peakMb.toFixed(0)} MB).`

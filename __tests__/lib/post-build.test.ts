@@ -32,6 +32,22 @@ describe("the files written after the build", () => {
     expect(fs.readFileSync(path.join(publicDir, "index.html"), "utf8")).toBe(notFound);
   });
 
+  it("make the Arabic not-found page name Gatsby's /404.html, so the client stays at the unknown URL it answers", () => {
+    const publicDir = temporaryDir("public-");
+    fs.mkdirSync(path.join(publicDir, "ar"));
+    const pageWith = (pagePath: string) =>
+      `<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script></body></html>`;
+    fs.writeFileSync(path.join(publicDir, "ar/404.html"), pageWith("/ar/404.html"));
+    fs.writeFileSync(path.join(publicDir, "ar/index.html"), pageWith("/ar/"));
+    writePostBuildFiles(publicDir, "https://www.example.test");
+    const notFound = fs.readFileSync(path.join(publicDir, "ar/404.html"), "utf8");
+    expect(notFound).toContain('window.pagePath="/404.html";');
+    // The policy in its <meta> allows the script as it is now.
+    const script = /<script id="gatsby-script-loader">(.*?)<\/script>/.exec(notFound)![1];
+    expect(notFound).toContain(scriptHash(script));
+    expect(fs.readFileSync(path.join(publicDir, "ar/index.html"), "utf8")).toBe(pageWith("/ar/"));
+  });
+
   it("take the NUL bytes React 18's streaming renderer leaves in Arabic pages out of every built page", () => {
     const publicDir = temporaryDir("public-");
     fs.mkdirSync(path.join(publicDir, "ar"));

@@ -13,16 +13,13 @@ const builtPage = (scripts = gatsbyScripts) =>
   `<!-- slice-start id="_gatsby-scripts-1" -->${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
 
 describe("Gatsby's scripts in a built page", () => {
-  it("become low-priority preloads in the same order, started by one inline script; nothing else changes", () => {
+  it("become the addresses, in the same order, of one inline script that starts them; nothing loads them before it", () => {
     const html = withScriptsAfterPaint(builtPage(), "public/index.html");
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);
-    expect(
-      [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)"\/>/g)].map((m) => m[1]),
-    ).toEqual([
-      "/webpack-runtime-08646efc01e7f0de3f43.js",
-      "/framework-52b48c1b0d8878281d6c.js",
-      "/app-788596fd59297ae18713.js",
-    ]);
+    expect(html).not.toMatch(/<link[^>]*preload/);
+    expect(html).toContain(
+      `<script data-scripts="/webpack-runtime-08646efc01e7f0de3f43.js /framework-52b48c1b0d8878281d6c.js /app-788596fd59297ae18713.js">${scriptsAfterPaintScript}</script>`,
+    );
     expect(html.split(scriptsAfterPaintScript)).toHaveLength(2);
     expect(html.slice(0, html.indexOf("<!-- slice-start"))).toBe(
       builtPage().slice(0, builtPage().indexOf("<!-- slice-start")),
@@ -60,6 +57,7 @@ describe("the script that starts them", () => {
     disconnected: boolean;
   };
   let observers: Observer[];
+  let frames: FrameRequestCallback[];
 
   const startedScripts = () => [...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
   const paint = (name: string) => {
@@ -70,12 +68,12 @@ describe("the script that starts them", () => {
   beforeEach(() => {
     jest.useFakeTimers();
     observers = [];
+    frames = [];
+    jest.spyOn(window, "requestAnimationFrame").mockImplementation((frame) => frames.push(frame));
     document.body.innerHTML = [
-      // A preload link inside the page, as if a document's text had slipped one past the content policy.
-      '<div id="___gatsby"><main><link rel="preload" as="script" href="/planted.js"></main></div>',
+      // Script addresses inside the page, as if a document's text had slipped them past the content policy.
+      '<div id="___gatsby"><main><link rel="preload" as="script" href="/planted.js"><p data-scripts="/planted.js"></p></main></div>',
       '<script>window.___webpackCompilationHash="474914059ddddb967585";</script>',
-      '<link rel="preload" as="script" fetchpriority="low" href="/webpack-runtime.js">',
-      '<link rel="preload" as="script" fetchpriority="low" href="/app.js">',
     ].join("");
     class FakeObserver implements Observer {
       static supportedEntryTypes = ["paint", "longtask"];
@@ -92,23 +90,29 @@ describe("the script that starts them", () => {
   });
 
   afterEach(() => {
+    jest.restoreAllMocks();
     jest.useRealTimers();
     document.body.innerHTML = "";
   });
 
-  /** Runs the script as the page's inline script after the preloads (jsdom runs it as it is inserted). */
+  /** Runs the script as the page's last inline script (jsdom runs it as it is inserted). */
   const run = () => {
     const script = document.createElement("script");
+    script.setAttribute("data-scripts", "/webpack-runtime.js /app.js");
     script.textContent = scriptsAfterPaintScript;
     document.body.appendChild(script);
   };
 
-  it("starts each preloaded script before it, in order, only after the first contentful paint, and no other", () => {
+  it("starts its scripts, in order, only once the frame after the first contentful paint is painted, and no other", () => {
     run();
     paint("first-paint");
     jest.runAllTimers();
     expect(startedScripts()).toEqual([]);
     paint("first-contentful-paint");
+    expect(startedScripts()).toEqual([]);
+    // The next frame's callbacks run before it paints, so still nothing; a task after it starts them.
+    expect(frames).toHaveLength(1);
+    frames.splice(0).forEach((frame) => frame(0));
     expect(startedScripts()).toEqual([]);
     jest.runAllTimers();
     expect(startedScripts()).toEqual(["/webpack-runtime.js", "/app.js"]);

@@ -97,7 +97,7 @@ describe("the post-build step", () => {
     expect(fs.readFileSync(path.join(dir, "_headers"), "utf8")).toContain("Content-Security-Policy");
     // Including the one that starts Gatsby's scripts after the first paint (src/lib/scripts-after-paint.ts).
     expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toContain(
-      '<link rel="preload" as="script" fetchpriority="low" href="/app-2da559ed77dd0d312ab1.js"/><script>',
+      '<script data-scripts="/app-2da559ed77dd0d312ab1.js">',
     );
     expect(builtPages(dir).map(({ file }) => file)).toEqual(["index.html", "services/x/index.html"]);
   });

@@ -7,8 +7,8 @@ import { homeTexts, type HomeTexts } from "../../src/data/home";
 import { notFoundTexts, type NotFoundTexts } from "../../src/data/not-found";
 import { servicesPageTexts, type ServicesPageTexts } from "../../src/data/services-page";
 import { testimonials } from "../../src/data/testimonials";
-import type { Lang } from "../../src/languages";
-import type { PageContextWithTexts } from "../../src/i18n/PageLanguage";
+import { languages, type Lang } from "../../src/languages";
+import type { InEveryLanguage, PageContextWithTexts } from "../../src/i18n/PageLanguage";
 import { pageTextsOf } from "../../src/data/page-texts";
 import { arabicDraftingClaim, draftingClaim, siteFacts } from "../../src/site-facts";
 import { mockSiteMetadata, pageProps } from "../support/gatsby";
@@ -111,11 +111,27 @@ describe("the Arabic services page", () => {
   });
 });
 
-describe("the Arabic not-found page", () => {
-  it("shows the Arabic card with links to the Arabic pages", () => {
-    renderInLanguage(<NotFoundPage {...propsOf<object, NotFoundTexts>({}, "/404/", "ar")} />, "ar", "/404/");
+describe("the not-found page", () => {
+  /** The one not-found page gatsby-node makes, with every language's context, answering `url`. */
+  const notFoundAt = (url: string) => {
+    const byLanguage = Object.fromEntries(
+      languages.map((lang) => [lang, { ...pageLanguage(lang, "/"), texts: pageTextsOf("/404/", lang) }]),
+    );
+    return { ...pageProps({}, url), pageContext: { byLanguage } } as unknown as PageProps<
+      object,
+      InEveryLanguage<PageContextWithTexts<NotFoundTexts>>
+    >;
+  };
+
+  it("shows the Arabic card with links to the Arabic pages at an unknown URL under /ar/", () => {
+    renderInLanguage(<NotFoundPage {...notFoundAt("/ar/no-such-page/")} />, "ar", "/404/");
     expect(screen.getByRole("heading", { level: 1, name: notFoundTexts.ar.page.heading })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "الانتقال إلى الصفحة الرئيسية" })).toHaveAttribute("href", "/ar/");
     expect(latinWordsOn(document.body)).toEqual([]);
+  });
+
+  it("shows the English card at any other unknown URL", () => {
+    renderInLanguage(<NotFoundPage {...notFoundAt("/services/no-such-service/")} />, "en", "/404/");
+    expect(screen.getByRole("heading", { level: 1, name: notFoundTexts.en.service.heading })).toBeInTheDocument();
   });
 });

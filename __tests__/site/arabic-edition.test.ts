@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
 import { splitLanguage } from "../../src/languages";
+import { notFoundTexts } from "../../src/data/not-found";
 import { uiStrings } from "../../src/data/ui";
 import { builtPages } from "../../src/lib/post-build";
 import { isGatsbyPage } from "../../src/lib/scripts-after-paint";
@@ -128,12 +129,27 @@ test("the consent banner on an Arabic page is in Arabic, right to left, at the b
   expect(box.x + box.width / 2).toBeLessThan(viewports.laptop.width / 2);
 });
 
-test("an unknown URL under /ar/ answers 404 with the Arabic not-found page", async () => {
-  const { page } = await site.visitPage("/ar/no-such-page/");
-  expect(await htmlLanguage(page)).toBe("ar rtl");
+test("an unknown URL under /ar/ answers 404 with the Arabic not-found page, which stays at that URL once hydrated", async () => {
+  const { page, errors } = await site.visitPage("/ar/no-such-page/");
   const response = await page.request.get(page.url());
   expect(response.status()).toBe(404);
-  expect(await page.locator("h1").textContent()).toMatch(/[\u0600-\u06FF]/);
+  await hydrated(page);
+  expect(new URL(page.url()).pathname).toBe("/ar/no-such-page/");
+  expect(await htmlLanguage(page)).toBe("ar rtl");
+  expect(await page.locator("h1").textContent()).toBe(notFoundTexts.ar.page.heading);
+  // An unknown URL reached on the client gets the not-found page in its own language.
+  await page.evaluate(() =>
+    (window as unknown as { ___navigate: (to: string) => void }).___navigate("/services/gone/"),
+  );
+  await page.locator("h1", { hasText: notFoundTexts.en.service.heading }).waitFor();
+  expect(await htmlLanguage(page)).toBe("en ltr");
+  await page.evaluate(() =>
+    (window as unknown as { ___navigate: (to: string) => void }).___navigate("/ar/legal/gone/"),
+  );
+  await page.locator("h1", { hasText: notFoundTexts.ar.legal.heading }).waitFor();
+  expect(await htmlLanguage(page)).toBe("ar rtl");
+  // The unknown URLs' own 404 answers (the page and its data) are all the console says.
+  expect(errors.filter((error) => !error.includes("status of 404 (Not Found)"))).toEqual([]);
 });
 
 test("only Arabic pages download the Arabic typeface", async () => {

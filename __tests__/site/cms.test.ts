@@ -363,11 +363,19 @@ const inRefusal = (page: Page, messages: string[]) => messages.map((message) => 
  */
 const writeBody = async (page: Page, text: string, shownInPreview: string) => {
   const body = page.locator("[data-slate-editor]");
-  await body.click();
-  await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.press("Delete");
-  await page.keyboard.type(text);
-  await page.frameLocator("#preview-pane").getByText(shownInPreview).first().waitFor();
+  // Typed again when the box lost keys: on a loaded machine Slate drops some of a fast typist's (seen 2 runs in 7).
+  for (let attempt = 1; ; attempt++) {
+    await body.click();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.press("Delete");
+    await page.keyboard.type(text);
+    try {
+      await page.frameLocator("#preview-pane").getByText(shownInPreview).first().waitFor({ timeout: 15_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 };
 
 describe("a save the build would refuse is refused, with the build's message, and no file changes (decap-cms#5112)", () => {
@@ -568,6 +576,6 @@ test("the edited site, filled in as the firm would, builds for upload with the n
   expect(built("admin/cms.js")).toContain(`"${SITE_URL}"`);
   // React separates text parts with <!-- --> in prerendered HTML.
   expect(built("index.html").replace(/<!-- -->/g, "")).toMatch(
-    /<a href="https:\/\/www\.google\.com\/maps\/reviews\/data=oliver-p"[^>]*>Review on Google, <time dateTime="2026-02-14">February 14, 2026<\/time><\/a>/,
+    /<a href="https:\/\/www\.google\.com\/maps\/reviews\/data=oliver-p"[^>]*>Review on <bdi[^>]*>Google<\/bdi>, <time dateTime="2026-02-14">February 14, 2026<\/time><\/a>/,
   );
 });

@@ -16,8 +16,12 @@ jest.setTimeout(60_000);
 
 const site = serveSiteToBrowser();
 
-/** Most elements and components the first hydration may render: today's count (147 and 111) plus a little room. */
-const firstHydrationBudget = { "/": 160, "/services/business-setup-in-dubai-and-the-uae/": 115 } as const;
+/**
+ * Most elements and components the first hydration may render: the count plus a little room (147 and 111 on
+ * 26 November 2026; the service page 122 once the header had the Insights link and the language switch beside
+ * the menu button, issues 34 and 35, its latest updates keeping the server's HTML).
+ */
+const firstHydrationBudget = { "/": 160, "/services/business-setup-in-dubai-and-the-uae/": 125 } as const;
 
 declare global {
   interface Window {

@@ -76,7 +76,8 @@ export const namedThingProblems = (
     // Outside the repository (../shared/spec.md) or at the site's root (/ar/): not a file of this checkout.
     const isPath = /^(\.\/)?[\w.-]+(\/[\w@.-]+)*\/?$/.test(span); // not a package (@scope/name)
     const looksLikeFile = span.includes("/") || /^[\w.-]+\.(md|ts|tsx|mjs|cjs|js|json|toml|yml|yaml)$/.test(span);
-    if (!isPath || !looksLikeFile || /^[\w-]+\.[a-z]+\//.test(span) || made.includes(span)) continue;
+    const outside = span.startsWith("../");
+    if (outside || !isPath || !looksLikeFile || /^[\w-]+\.[a-z]+\//.test(span) || made.includes(span)) continue;
     if (!fs.existsSync(path.join(root, path.dirname(file), span)) && !fs.existsSync(path.join(root, span)))
       problems.push(`${file}: ${span} (no such file or folder)`);
   }

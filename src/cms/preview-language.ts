@@ -11,7 +11,7 @@ const writingIn = /^Writing in ([A-Z]+)$/;
 
 /** The preview frame's language (set by the preview template, ./previews.tsx), if one preview is shown. */
 const previewLanguage = (doc: Document): string | undefined =>
-  doc.querySelector<HTMLIFrameElement>("#preview-pane")?.contentDocument?.documentElement.lang || undefined;
+  doc.querySelector<HTMLIFrameElement>("#preview-pane")?.contentDocument?.documentElement?.lang || undefined;
 
 const bringPreviewToForm = (doc: Document) => {
   const previewLang = previewLanguage(doc);

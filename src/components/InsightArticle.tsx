@@ -97,7 +97,8 @@ export const InsightArticle = ({
           {sources.map((source, index) => (
             <li key={index}>
               <a href={source.url} rel="noopener noreferrer">
-                {source.title}
+                {/* A source keeps its own language's title: isolated, so a Latin one reads in order on an Arabic page. */}
+                <bdi>{source.title}</bdi>
               </a>
             </li>
           ))}

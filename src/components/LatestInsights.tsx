@@ -4,6 +4,7 @@ import { useDocumentWords, useLang, useLocalize } from "../i18n/PageLanguage";
 import { formatLongDate, isoDay } from "../lib/dates";
 import { insightRoutes } from "../lib/insight-routes";
 import { container, meta } from "../styles/layout";
+import { ServerHtml } from "./ServerHtml";
 import { colors, focusRing, fontSizes, space } from "../styles/theme";
 
 export interface LatestInsightsProps {
@@ -31,20 +32,23 @@ export const LatestInsights = ({ topic, insights }: LatestInsightsProps) => {
   if (insights.length === 0) return null;
   return (
     <section css={section} aria-labelledby="latest-insights">
-      <h2 id="latest-insights">{words.latestOnTopic}</h2>
-      {insights.map((insight) => (
-        <article key={insight.slug}>
-          <h3>
-            <Link to={to(insightRoutes.insight(insight.slug))}>{insight.title}</Link>
-          </h3>
-          <p css={meta}>
-            <time dateTime={isoDay(insight.date)}>{formatLongDate(insight.date, lang)}</time>
-          </p>
-        </article>
-      ))}
-      <p>
-        <Link to={to(insightRoutes.topic(topic))}>{words.moreOnTopic}</Link>
-      </p>
+      {/* Static words and links: the first hydration keeps the server's HTML, as the article's does. */}
+      <ServerHtml>
+        <h2 id="latest-insights">{words.latestOnTopic}</h2>
+        {insights.map((insight) => (
+          <article key={insight.slug}>
+            <h3>
+              <Link to={to(insightRoutes.insight(insight.slug))}>{insight.title}</Link>
+            </h3>
+            <p css={meta}>
+              <time dateTime={isoDay(insight.date)}>{formatLongDate(insight.date, lang)}</time>
+            </p>
+          </article>
+        ))}
+        <p>
+          <Link to={to(insightRoutes.topic(topic))}>{words.moreOnTopic}</Link>
+        </p>
+      </ServerHtml>
     </section>
   );
 };

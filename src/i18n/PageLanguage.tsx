@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { localizedPath, type Lang } from "../languages";
+import { localizedPath, splitLanguage, type Lang } from "../languages";
 import type { DocumentWords, PageUiStrings, UiStrings } from "../data/ui-strings";
 
 /**
@@ -24,6 +24,23 @@ export interface PageLanguage {
 export interface PageContextWithTexts<Texts> extends PageLanguage {
   texts: Texts;
 }
+
+/**
+ * The page context of the not-found page, one page for every language (gatsby-node.ts): Gatsby's client
+ * shows it at every unknown URL, in the language of that URL.
+ */
+export interface InEveryLanguage<Context extends PageLanguage> {
+  byLanguage: Record<Lang, Context>;
+}
+
+export const isInEveryLanguage = (context: unknown): context is InEveryLanguage<PageLanguage> =>
+  typeof context === "object" && context !== null && "byLanguage" in context;
+
+/** The context of the URL's language (`/ar/anything` → Arabic). */
+export const inLanguageOf = <Context extends PageLanguage>(
+  { byLanguage }: InEveryLanguage<Context>,
+  pathname: string,
+): Context => byLanguage[splitLanguage(pathname).lang];
 
 const PageLanguageContext = createContext<PageLanguage | null>(null);
 

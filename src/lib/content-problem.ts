@@ -1,4 +1,4 @@
-/** One problem the build reports: the file, the field (or body section) and what is wrong. */
+/** A mistake in a content file: the file, the field (or "body line N"), and what is wrong, in an editor's words. */
 export interface ContentProblem {
   file: string;
   field: string;

@@ -16,13 +16,12 @@ import {
 import { defaultLang, type Lang } from "../languages";
 import { people } from "../site-facts";
 import knownWrongLawNames from "../../content/wrong-law-names.json";
+import type { ContentProblem } from "./content-problem";
 import { termProblemsIn } from "./terminology";
 
 export { type ContentKind, isKebabCase, toKebabCase };
 
-// Its own module so that the term checks (src/lib/terminology.ts), which this module calls, can name it too.
-import type { ContentProblem } from "./content-problem";
-export type { ContentProblem };
+export type { ContentProblem } from "./content-problem";
 
 /** What reading an image file found: its format and width, or why it could not be read. */
 export type ImageFacts = { format: string; width: number } | { error: string };

@@ -5,7 +5,7 @@
  */
 import fs from "fs";
 import path from "path";
-import type { ContentProblem } from "./content-validation";
+import type { ContentProblem } from "./content-problem";
 import { termProblemsIn } from "./terminology";
 
 /**

@@ -66,6 +66,15 @@ export const withOwnPolicyMeta = (page: { path: string; html: string }): string 
   return html.replace(/<meta charSet="utf-8"\/>/i, (charset) => `${charset}${meta}`);
 };
 
+/**
+ * Gatsby's client sends a visitor on to `window.pagePath` when it is not the URL, unless it is Gatsby's own
+ * /404.html (gatsby/cache-dir/production-app.js). Each language's not-found page answers every unknown URL
+ * under its prefix, so it names /404.html: the client then shows the not-found page at that URL, in the URL's
+ * language (its page data holds every language's words, gatsby-node.ts onCreatePage).
+ */
+export const asGatsbyNotFoundPage = (html: string): string =>
+  html.replace(/window\.pagePath="[^"]*";/, 'window.pagePath="/404.html";');
+
 const isNotFoundPage = (urlPath: string) => languages.some((lang) => notFoundPagePath(lang) === urlPath);
 
 // "301!": redirect even though /about/index.html exists (it is the fallback for other hosts).
@@ -98,7 +107,9 @@ export const writePostBuildFiles = (publicDir: string, siteUrl: string): void =>
   const shownDir = path.relative(process.cwd(), publicDir) || ".";
   const pages = builtPages(publicDir).map((page) => {
     const finished = finishedPage(page.html, path.join(shownDir, page.file));
-    const html = isNotFoundPage(page.path) ? withOwnPolicyMeta({ path: page.path, html: finished }) : finished;
+    const html = isNotFoundPage(page.path)
+      ? withOwnPolicyMeta({ path: page.path, html: asGatsbyNotFoundPage(finished) })
+      : finished;
     if (html !== page.html) write(page.file, html);
     return { ...page, html };
   });

@@ -1,23 +1,25 @@
 /**
- * Gatsby's scripts run after the page's first contentful paint, never before it.
+ * Gatsby's scripts download and run after the page's content has painted, never before it.
  *
  * Gatsby ends each page with `<script src async>` for its runtime, React and its app bundle.
  * An async script runs as soon as it has arrived, and on a fast or warm connection that is
  * before the browser has painted the prerendered text: evaluating React and the app then
- * delays the first paint by 100 to 300 ms of a phone's main thread, and Lighthouse counts
- * those scripts as needed for the largest paint. The post-build step (post-build.ts) turns
- * them into preloads at the same (low) priority, so they download as early as before, and
- * adds one inline script that starts them once the browser reports the first contentful
- * paint. A browser without paint timing starts them at once; a page opened in a background
- * tab paints, and so starts them, when it is shown. The inline script starts only the preloads
- * right before it, the ones this step wrote: a preload link anywhere else in the page (which
- * the content policy refuses in a document's text anyway) is never run.
+ * delays the first paint by 100 to 300 ms of a phone's main thread. Downloaded while the page
+ * loads (even as low-priority preloads), their 80 KB share a slow connection with the HTML, the
+ * cover image and the Arabic typeface, and Lighthouse counts every request that ended before the
+ * largest paint as needed for it (BENCHMARKS.md). The post-build step (post-build.ts) replaces
+ * them with one inline script that carries their addresses in `data-scripts` and starts them once
+ * the browser has reported the first contentful paint and painted the frame after it, which holds
+ * everything parsed before the script (it is the last thing in the body), the largest paint
+ * included. A browser without paint timing starts them at once; a page opened in a background tab
+ * paints, and so starts them, when it is shown. The script starts only the addresses in its own
+ * attribute, which this step wrote: nothing a page's text holds is ever run.
  */
 
 const slice = /(<!-- slice-start id="_gatsby-scripts-1" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-1" -->)/;
 const asyncScript = /<script src="([^"]+\.js)" async><\/script>/g;
 
-export const scriptsAfterPaintScript = `(function(d){var l=d.currentScript,src=[];while((l=l.previousElementSibling)&&l.matches('link[rel="preload"][as="script"]'))src.unshift(l.getAttribute("href"));function start(){src.forEach(function(u){var s=d.createElement("script");s.src=u;d.body.appendChild(s)})}var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return start();new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})})(document);`;
+export const scriptsAfterPaintScript = `(function(d){var src=d.currentScript.getAttribute("data-scripts").split(" ");function start(){src.forEach(function(u){var s=d.createElement("script");s.src=u;d.body.appendChild(s)})}var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return start();new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();requestAnimationFrame(function(){setTimeout(start)})}}).observe({type:"paint",buffered:true})})(document);`;
 
 /** Whether a built HTML file is one of Gatsby's pages (the CMS's page at /admin/ is not). */
 export const isGatsbyPage = (html: string): boolean => html.includes('id="___gatsby"');
@@ -32,13 +34,12 @@ export const withScriptsAfterPaint = (html: string, file: string): string => {
   const [, start, scripts, end] = found;
   // An incremental build leaves the pages it did not render as the last build finished them.
   if (scripts.includes(scriptsAfterPaintScript)) return html;
-  const preloads = scripts.replace(
-    asyncScript,
-    (_, src: string) => `<link rel="preload" as="script" fetchpriority="low" href="${src}"/>`,
-  );
-  const left = /<script\b[^>]*\bsrc=[^>]*>/.exec(preloads);
+  const sources = [...scripts.matchAll(asyncScript)].map(([, src]) => src);
+  const rest = scripts.replace(asyncScript, "");
+  const left = /<script\b[^>]*\bsrc=[^>]*>/.exec(rest);
   if (left) throw new Error(`${file}: a script of Gatsby's in a form not started after paint: ${left[0]}`);
-  if (preloads === scripts) throw new Error(`${file}: no script of Gatsby's to start after paint`);
+  if (sources.length === 0) throw new Error(`${file}: no script of Gatsby's to start after paint`);
+  const starter = `<script data-scripts="${sources.join(" ")}">${scriptsAfterPaintScript}</script>`;
   const after = found.index + found[0].length;
-  return `${html.slice(0, found.index)}${start}${preloads}<script>${scriptsAfterPaintScript}</script>${end}${html.slice(after)}`;
+  return `${html.slice(0, found.index)}${start}${rest}${starter}${end}${html.slice(after)}`;
 };

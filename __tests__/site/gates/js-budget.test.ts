@@ -15,7 +15,9 @@ import {
   totalBytes,
   type ScriptCost,
 } from "../support/first-load-js";
+import { sitemapRoutes } from "../support/routes";
 import { serveSiteToBrowser } from "../support/site-in-browser";
+import { splitLanguage } from "../../../src/languages";
 
 /**
  * The JavaScript budget per route: every script a visit downloads in Chromium
@@ -60,6 +62,17 @@ test("the build lists one page component per file of src/pages/ and src/template
       .map((name) => `component---${folder.replace(/\//g, "-")}-${name.replace(".", "-")}`),
   );
   expect(pageComponents().sort()).toEqual(files.sort());
+});
+
+test("no script a visitor loads lists the documents' pages, in either language: their bytes do not grow with the site", async () => {
+  const documentRoutes = sitemapRoutes().filter((route) =>
+    /^\/(services|insights|legal)\/(?!page\/|topics\/)[^/]+\/$/.test(splitLanguage(route).path),
+  );
+  expect(documentRoutes.length).toBeGreaterThan(40);
+  const code = (await visit("/"))
+    .map((script) => fs.readFileSync(path.join(publicDir, script.file), "utf8"))
+    .join("\n");
+  expect(documentRoutes.filter((route) => code.includes(`"${route}"`))).toEqual([]);
 });
 
 test("the consent check finds the manager's code when it is bundled into the hydration scripts", async () => {
