@@ -3,9 +3,7 @@ import { imageData as getImage, imageSrc as getSrc } from "../lib/image-data";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { DocumentBody } from "../components/DocumentBody";
 import { LatestInsights } from "../components/LatestInsights";
-import { Layout } from "../components/Layout";
-import { PlaceholderWarning } from "../components/PlaceholderWarning";
-import { Seo } from "../components/Seo";
+import { DocumentPage } from "../components/DocumentPage";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { usePageLanguage } from "../i18n/PageLanguage";
 import { asBodyTree, bodySectionsOf, splitIntroduction } from "../lib/body-tree";
@@ -36,19 +34,17 @@ const ServiceTemplate = ({
   const { social, childImageSharp } = service.coverImage;
   const socialSrc = social ? getSrc(social) : undefined;
   return (
-    <Layout>
-      <Seo
-        title={service.title}
-        description={service.description}
-        path={path}
-        type="article"
-        image={socialSrc ? { src: socialSrc, alt: service.coverAlt, width: 1200, height: 630 } : undefined}
-        structuredData={[
-          serviceLd(siteUrl, { name: service.title, description: service.description, path }),
-          breadcrumbLd(siteUrl, crumbs),
-        ]}
-      />
-      <PlaceholderWarning placeholders={service.placeholders} />
+    <DocumentPage
+      title={service.title}
+      description={service.description}
+      path={path}
+      socialImage={socialSrc ? { src: socialSrc, alt: service.coverAlt } : undefined}
+      structuredData={[
+        serviceLd(siteUrl, { name: service.title, description: service.description, path }),
+        breadcrumbLd(siteUrl, crumbs),
+      ]}
+      placeholders={service.placeholders}
+    >
       <ServiceArticle
         title={service.title}
         description={service.description}
@@ -68,7 +64,7 @@ const ServiceTemplate = ({
         <RelatedServices services={related} />
         <CallBand title={ui.document.closingTitle} text={ui.document.closingText} />
       </ServerHtml>
-    </Layout>
+    </DocumentPage>
   );
 };
 
