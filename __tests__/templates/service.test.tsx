@@ -8,7 +8,6 @@ import { renderInLanguage } from "../support/page-language";
 const service: NonNullable<Queries.ServicePageQuery["mdxService"]> = {
   slug: "business-setup-in-dubai-and-the-uae",
   title: "Business Setup in Dubai and the UAE",
-  shortTitle: "Business setup",
   description: "Company formation on the mainland or in a free zone.",
   placeholders: [],
   date: "2026-03-04",
@@ -205,10 +204,11 @@ describe("service template", () => {
     expect(screen.queryByRole("region", { name: "Related services" })).toBeNull();
   });
 
-  it("names the page by its short title in the breadcrumb trail", () => {
+  // The trail's last item and the BreadcrumbList's last name are the page's h1 (seo.test); the short title is for cards and links.
+  it("names the page by its full title in the breadcrumb trail", () => {
     renderService();
     const trail = screen.getByRole("navigation", { name: "Breadcrumb" });
-    expect(within(trail).getByText("Business setup")).toHaveAttribute("aria-current", "page");
+    expect(within(trail).getByText(service.title)).toHaveAttribute("aria-current", "page");
   });
 
   it("sets the page title and canonical URL", () => {

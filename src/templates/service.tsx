@@ -27,7 +27,7 @@ const ServiceTemplate = ({
   // Typegen makes every root field nullable; createPages only makes this page for an existing node.
   if (!service) return null;
   const path = alternates[lang];
-  const crumbs = breadcrumbs.service(service.shortTitle || service.title, service.slug, ui.breadcrumbs, lang);
+  const crumbs = breadcrumbs.service(service.title, service.slug, ui.breadcrumbs, lang);
   const body = asBodyTree(service.body);
   const { introduction, sections } = splitIntroduction(body);
   const related = pageContext.related.flatMap((slug) => relatedServices.nodes.filter((node) => node.slug === slug));
@@ -74,7 +74,6 @@ export const query = graphql`
   query ServicePage($id: String!, $slug: String!, $lang: String!, $related: [String!]!) {
     mdxService(id: { eq: $id }) {
       ...DocumentFields
-      shortTitle
       date
       reviewedOn
       reviewedBy
