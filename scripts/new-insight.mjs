@@ -10,28 +10,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { contentModel, placeholderMarker, toKebabCase } from "./lib/content-model.mjs";
+import { contentModel, placeholderMarker } from "./lib/content-model.mjs";
+import { contentDir, refuseExisting, shown, titleAndSlug, yamlString } from "./lib/scaffold.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.join(root, "content");
 const { folder, fields } = contentModel.insight;
 const dirOf = (lang) => path.join(contentDir, folder, lang);
 
-const shown = (file) => {
-  const relative = path.relative(root, file);
-  return relative.startsWith("..") || path.isAbsolute(relative) ? file : relative.split(path.sep).join("/");
-};
-
-const fail = (message) => {
-  console.error(message);
-  process.exit(1);
-};
-
 const usage = 'Usage: npm run new:insight -- "Title of the update"';
 
-/** A YAML double-quoted string. */
-const yamlString = (value) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 const toDo = (field) => yamlString(`${placeholderMarker}: ${field.description}`);
 
 /** One frontmatter line (or block) per required field of the model: known values, else the scaffold's text. */
@@ -53,20 +39,12 @@ const frontmatter = ({ title, today }) =>
     })
     .join("\n");
 
-const args = process.argv.slice(2);
-if (args.includes("--help") || args.includes("-h")) {
-  console.log(usage);
-  process.exit(0);
-}
-const title = args.join(" ").replace(/\s+/g, " ").trim();
-if (!title) fail(`Please give the title of the new update.\n${usage}`);
-const slug = toKebabCase(title);
-if (!slug) fail(`Could not make a web address from "${title}": the title needs at least one letter A-Z or digit 0-9.`);
+const { title, slug } = titleAndSlug(process.argv.slice(2), usage, "update");
 
-for (const lang of fs.existsSync(path.join(contentDir, folder)) ? fs.readdirSync(path.join(contentDir, folder)) : []) {
-  const existing = path.join(dirOf(lang), `${slug}.mdx`);
-  if (fs.existsSync(existing)) fail(`${shown(existing)} already exists: choose another title or edit that file`);
-}
+const languageFolders = fs.existsSync(path.join(contentDir, folder))
+  ? fs.readdirSync(path.join(contentDir, folder))
+  : [];
+refuseExisting(languageFolders.map((lang) => path.join(dirOf(lang), `${slug}.mdx`)));
 
 const file = path.join(dirOf("en"), `${slug}.mdx`);
 fs.mkdirSync(path.dirname(file), { recursive: true });

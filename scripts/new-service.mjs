@@ -14,13 +14,18 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import ts from "typescript";
-import { contentModel, placeholderMarker, toKebabCase } from "./lib/content-model.mjs";
+import { contentModel, placeholderMarker } from "./lib/content-model.mjs";
+import {
+  contentDir,
+  defaultContentDir,
+  refuseExisting,
+  root,
+  shown,
+  titleAndSlug,
+  yamlString,
+} from "./lib/scaffold.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const defaultContentDir = path.join(root, "content");
-const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : defaultContentDir;
 const customContentDir = contentDir !== defaultContentDir;
 const imagesDir = path.join(contentDir, "images");
 
@@ -39,22 +44,8 @@ const { languages, defaultLang } = await import(
 const servicesDirOf = (lang) => path.join(contentDir, contentModel.service.folder, lang);
 const servicesDir = servicesDirOf(defaultLang);
 
-/** Paths as an editor sees them: relative to the project when inside it. */
-const shown = (file) => {
-  const relative = path.relative(root, file);
-  return relative.startsWith("..") || path.isAbsolute(relative) ? file : relative.split(path.sep).join("/");
-};
-
-const fail = (message) => {
-  console.error(message);
-  process.exit(1);
-};
-
 const usage =
   'Usage: npm run new:service -- "Title of the service"\n   or: node scripts/new-service.mjs "Title of the service"';
-
-/** A YAML double-quoted string. */
-const yamlString = (value) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 
 /** The highest `order:` in the frontmatter of the existing service files, or 0. */
 const highestOrder = () => {
@@ -131,26 +122,14 @@ Replace this with a short, clear answer. Copy the question heading and its answe
 
 // --- Checks ---------------------------------------------------------------
 
-const args = process.argv.slice(2);
-if (args.includes("--help") || args.includes("-h")) {
-  console.log(usage);
-  process.exit(0);
-}
-const title = args.join(" ").replace(/\s+/g, " ").trim();
-if (!title) fail(`Please give the title of the new service.\n${usage}`);
-
-const slug = toKebabCase(title);
-if (!slug) {
-  fail(`Could not make a web address from "${title}": the title needs at least one letter A-Z or digit 0-9.\n${usage}`);
-}
+const { title, slug } = titleAndSlug(process.argv.slice(2), usage, "service");
 
 // A page or a translation with the slug, in any language, is another page's: the new one would become its twin.
-for (const lang of languages) {
-  for (const extension of [".mdx", ".md"]) {
-    const existing = path.join(servicesDirOf(lang), `${slug}${extension}`);
-    if (fs.existsSync(existing)) fail(`${shown(existing)} already exists: choose another title or edit that file`);
-  }
-}
+refuseExisting(
+  languages.flatMap((lang) =>
+    [".mdx", ".md"].map((extension) => path.join(servicesDirOf(lang), `${slug}${extension}`)),
+  ),
+);
 
 // --- Write the page ---------------------------------------------------------
 

@@ -14,10 +14,20 @@ import path from "node:path";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const run = (command, args, options = {}) => spawnSync(command, args, { stdio: "inherit", ...options }).status ?? 1;
+/** `run` without blocking, so that the checks alongside are reported (and their end timed) as they end. */
+const runInForeground = (command, args, options = {}) =>
+  new Promise((resolve) =>
+    spawn(command, args, { stdio: "inherit", ...options }).on("close", (status) => resolve(status ?? 1)),
+  );
+
+/** Seconds since `npm test` started, for the phase lines that show where its time goes (docs/testing.md). */
+const started = Date.now();
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
+const phase = (what) => console.log(`[npm test at ${elapsed()}] ${what}`);
 
 /**
- * A check that runs alongside the build or the site tests. Its output goes to a file (their synchronous
- * spawn would not drain a pipe) and is printed when the check is collected, so logs don't interleave.
+ * A check that runs alongside the build or the site tests. Its output goes to a file and is printed
+ * whole when it ends, so its lines don't interleave with theirs.
  */
 const runAlongside = (name, command, args) => {
   const log = path.join(os.tmpdir(), `npm-test-${name}-${process.pid}.log`);
@@ -26,6 +36,7 @@ const runAlongside = (name, command, args) => {
   return new Promise((resolve) => {
     child.on("close", (status) => {
       fs.closeSync(out);
+      phase(`${name} ended`);
       console.log(`Check: ${name}\n${fs.readFileSync(log, "utf8")}`);
       fs.rmSync(log, { force: true });
       resolve([name, status === 0]);
@@ -68,12 +79,26 @@ ensureJava();
 const jestRun = (name, project, args) => {
   const report = path.join(os.tmpdir(), `jest-report-${name}-${process.pid}.json`);
   fs.rmSync(report, { force: true });
-  return { report, args: ["jest", "--selectProjects", project, "--json", `--outputFile=${report}`, ...args] };
+  return { name, report, args: ["jest", "--selectProjects", project, "--json", `--outputFile=${report}`, ...args] };
 };
 
 // Extra arguments select tests: then a project may find none of its own.
 const extra = process.argv.slice(2);
 const selected = extra.length ? ["--passWithNoTests", ...extra] : [];
+
+/** A jest run's five slowest test files, each with when it started after the run did: to see the critical path. */
+const slowestFiles = (name, report) => {
+  if (!fs.existsSync(report)) return `${name}: no report`;
+  const { startTime, testResults } = JSON.parse(fs.readFileSync(report, "utf8"));
+  const seconds = (ms) => Math.round(ms / 1000);
+  const files = testResults
+    .map((file) => ({ file: path.relative(process.cwd(), file.name), start: file.startTime, end: file.endTime }))
+    .sort((a, b) => b.end - b.start - (a.end - a.start))
+    .slice(0, 5)
+    .map(({ file, start, end }) => `  ${seconds(end - start)} s (from ${seconds(start - startTime)} s) ${file}`);
+  const lastEnd = Math.max(startTime, ...testResults.map((file) => file.endTime));
+  return [`Slowest files of the ${name} jest run (${seconds(lastEnd - startTime)} s in all):`, ...files].join("\n");
+};
 
 /** Passed and failed tests in a jest report; a run that wrote none (it crashed) counts as one failure. */
 const countsOf = (report) => {
@@ -96,12 +121,14 @@ const alongsideBuild = [
   runAlongside("unit tests", "npx", unit.args),
 ];
 
-console.log("Building the site (gatsby build)…");
-if (run("npx", ["gatsby", "build"], { env: { ...process.env, CI: "true" } }) !== 0) {
+phase("Building the site (gatsby build)…");
+if ((await runInForeground("npx", ["gatsby", "build"], { env: { ...process.env, CI: "true" } })) !== 0) {
   await Promise.all(alongsideBuild);
   console.log("0 passed, 1 failed (gatsby build failed)");
   process.exit(1);
 }
+
+phase("gatsby build ended");
 
 let passed = 0;
 let failed = 0;
@@ -116,18 +143,25 @@ const [lint, format, unitTests] = await Promise.all(alongsideBuild);
 [lint, format].forEach(countCheck);
 
 // After the build, beside the site tests: typecheck needs the GraphQL types the build generates,
-// and the CMS test builds a copy of the site for production (about 90 s, in a child process that
-// keeps about 1.5 of 2 cores busy). The CMS tests that start decap-server, on its one port, run
-// there one after the other, `npm run cms` under gatsby develop on a copy (cms-local) among them.
+// and a second jest process runs, one after the other, the CMS tests (those that start
+// decap-server take its one port: `npm run cms` under gatsby develop on a copy, cms-local, among
+// them) and the other test that builds a copy, bad-content-build. The CMS test's production build
+// of a copy (a child process keeping about 1.5 of 2 cores busy) is there too. What each process
+// takes is chosen so that both end together: a core left to one process alone is half idle.
 // With arguments, one site run takes whatever they select.
-const decapServerTests = "__tests__/site/cms(-frontmatter|-local)?\\.test\\.ts$";
-const cms = extra.length ? undefined : jestRun("cms", "site", ["--runInBand", decapServerTests]);
-const site = jestRun("site", "site", cms ? ["--testPathIgnorePatterns", "/node_modules/", decapServerTests] : selected);
+const secondProcessTests = "__tests__/site/(cms(-frontmatter|-local|-login)?|bad-content-build)\\.test\\.ts$";
+const cms = extra.length ? undefined : jestRun("cms", "site", ["--runInBand", secondProcessTests]);
+const site = jestRun(
+  "site",
+  "site",
+  cms ? ["--testPathIgnorePatterns", "/node_modules/", secondProcessTests] : selected,
+);
 const besideSite = [
   runAlongside("typecheck", "npm", ["run", "typecheck"]),
-  ...(cms ? [runAlongside("CMS tests (run beside the other site tests)", "npx", cms.args)] : []),
+  ...(cms ? [runAlongside("CMS and site-copy tests (run beside the other site tests)", "npx", cms.args)] : []),
 ];
-const siteOk = run("npx", site.args) === 0;
+const siteOk = (await runInForeground("npx", site.args)) === 0;
+phase("site tests ended");
 const [typecheck, cmsTests = ["CMS tests", true]] = await Promise.all(besideSite);
 countCheck(typecheck);
 for (const { report } of [unit, site, cms].filter(Boolean)) {
@@ -135,5 +169,7 @@ for (const { report } of [unit, site, cms].filter(Boolean)) {
   passed += counts.passed;
   failed += counts.failed;
 }
+phase("done");
+for (const { name, report } of [unit, site, cms].filter(Boolean)) console.log(slowestFiles(name, report));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(unitTests[1] && siteOk && cmsTests[1] && failed === 0 ? 0 : 1);

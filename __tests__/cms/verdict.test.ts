@@ -53,6 +53,12 @@ describe("the build's verdict on an entry the CMS is about to save", () => {
     expect(messagesOf({ en: english })).toEqual(messagesOf({ en: english, ar: {} }));
   });
 
+  test("an Arabic title of only spaces is as missing as none: the build and the CMS share one notion of an empty field", () => {
+    expect(messagesOf({ en: english, ar: { ...arabic, title: "   " } })).toEqual([
+      "ar title: Title is required in a translation but missing or empty",
+    ]);
+  });
+
   test("an update may stand in one language: a blank Arabic form is no document; its topics are the services offered", () => {
     const insightSlug = "corporate-tax-late-registration-penalty-waiver";
     const insight = siteFrontmatter.fromFile(

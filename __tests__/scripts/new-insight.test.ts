@@ -1,25 +1,19 @@
-import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
 import { placeholderMarker } from "../../src/content-model";
 import { checkContent } from "../../src/lib/content-validation";
 import { readFrontmatter } from "../../src/lib/frontmatter";
+import { runScaffold } from "./support/scaffold";
 
 /**
  * scripts/new-insight.mjs (npm run new:insight), run as an editor would against a throwaway content
  * folder (CONTENT_DIR): the update it starts has every field the model requires, and the build refuses
  * it only for the scaffold's text the editor must replace, field by field.
  */
-const scriptPath = path.resolve(__dirname, "../../scripts/new-insight.mjs");
 let tmp: string;
 
-const run = (...args: string[]) =>
-  spawnSync(process.execPath, [scriptPath, ...args], {
-    encoding: "utf8",
-    env: { ...process.env, CONTENT_DIR: tmp },
-    timeout: 30_000,
-  });
+const run = (...args: string[]) => runScaffold("new-insight.mjs", tmp, ...args);
 
 beforeEach(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), "new-insight-"));

@@ -1,10 +1,10 @@
-import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
 import { placeholderMarker } from "../../src/content-model";
 import { checkContent, formatProblem } from "../../src/lib/content-validation";
 import { readFrontmatter } from "../../src/lib/frontmatter";
+import { runScaffold } from "./support/scaffold";
 
 /**
  * scripts/new-service.mjs, run as an editor would, against a throwaway content
@@ -12,18 +12,12 @@ import { readFrontmatter } from "../../src/lib/frontmatter";
  * Runs in the unit project's jsdom environment: jest.setup.ts needs `document`,
  * and fs, os and child_process work there all the same.
  */
-const scriptPath = path.resolve(__dirname, "../../scripts/new-service.mjs");
 const title = "Employment Law & Labour Disputes";
 const slug = "employment-law-and-labour-disputes";
 
 let tmp: string;
 
-const run = (...args: string[]) =>
-  spawnSync(process.execPath, [scriptPath, ...args], {
-    encoding: "utf8",
-    env: { ...process.env, CONTENT_DIR: tmp },
-    timeout: 30_000,
-  });
+const run = (...args: string[]) => runScaffold("new-service.mjs", tmp, ...args);
 
 /** The English pages' folder, where a new service starts; its translations go beside it, in ar/. */
 const english = () => path.join(tmp, "services", "en");

@@ -3,9 +3,9 @@ import fs from "fs";
 import path from "path";
 import type { Browser, Page } from "playwright-core";
 import { contentFolder } from "../../src/content-model";
-import { contentBranch, localBackendUrl, localWorkflowParameter } from "../../src/cms/config";
-import { routes } from "../../src/lib/routes";
-import { launchBrowser, openSite, recordCspViolations, watchErrors } from "./support/browser";
+import { contentBranch, localBackendUrl } from "../../src/cms/config";
+import { launchBrowser } from "./support/browser";
+import { closeCmsTest, openCms as openCmsAt } from "./support/cms-page";
 import { startDecapServer } from "./support/decap-server";
 import { builtSiteHeaders } from "./support/netlify-headers";
 import { assertBuilt } from "./support/public";
@@ -91,29 +91,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  backend?.kill();
-  if (site) fs.rmSync(site, { recursive: true, force: true });
-});
+afterAll(() => closeCmsTest({ browser, server, backend, site }));
 
 /** /admin/?workflow, logged in to the local backend, at `hash`; everything else offsite is aborted and recorded. */
-const openCms = async (hash: string) => {
-  const { context, offsiteRequests: offsite } = await openSite(browser, server.origin, {
-    viewport: { width: 1280, height: 900 },
-    alsoAllow: [backendOrigin],
-  });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  const violations = await recordCspViolations(page);
-  const admin = `${server.origin}${routes.cms}?${localWorkflowParameter}`;
-  await page.goto(admin);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("link", { name: "Workflow" }).waitFor();
-  await page.goto(`${admin}#${hash}`);
-  return { context, page, errors, violations, offsite };
-};
+const openCms = (hash: string) => openCmsAt(browser, server.origin, hash, { workflow: true });
 
 const payloadRan = (page: Page) =>
   page.evaluate(() => (window as Window & { __frontmatterRan?: boolean }).__frontmatterRan === true);

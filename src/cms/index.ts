@@ -12,6 +12,7 @@ import { keepPreviewInFormLanguage } from "./preview-language";
 import { editorPhrases } from "./phrases";
 import { previews } from "./previews";
 import { refuseWhatTheBuildWould } from "./save-verdict";
+import { dropBlankTranslations } from "./blank-translations";
 import "./preview.css";
 import "./editor.css";
 
@@ -21,6 +22,8 @@ const workflow = local && new URLSearchParams(window.location.search).has(localW
 CMS.registerCustomFormat(siteFrontmatterFormat, "mdx", siteFrontmatter);
 CMS.registerLocale("en", editorPhrases(CMS.getLocale("en")));
 CMS.registerEventListener({ name: "preSave", handler: refuseWhatTheBuildWould });
+// Last: it returns the whole entry (./blank-translations.ts).
+CMS.registerEventListener({ name: "preSave", handler: dropBlankTranslations as never });
 registerBodyChecks(CMS);
 const requiredToPublishLabels = document.createElement("style");
 requiredToPublishLabels.textContent = requiredToPublishStyles();

@@ -11,6 +11,7 @@
 import { type ContentKind, contentFolder, contentModel, toKebabCase } from "../content-model";
 import { defaultLang, languages, type Lang } from "../languages";
 import { bodyTools } from "../lib/body-tools";
+import { isBlank } from "../lib/content-validation";
 import { checkDocument } from "../lib/document-check";
 import { readContentFile } from "../lib/frontmatter";
 import { identifierField } from "./config";
@@ -57,10 +58,8 @@ const anyPicture = () => ({ format: "jpeg", width: Number.MAX_SAFE_INTEGER });
 const topicsNamedIn = (data: Data): string[] =>
   Array.isArray(data.topics) ? data.topics.filter((topic): topic is string => typeof topic === "string") : [];
 
-const isBlank = (data: Data | undefined) =>
-  Object.values(data ?? {}).every(
-    (value) => value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0),
-  );
+/** A language of the entry with nothing typed in it. */
+export const isUntouched = (data: Data | undefined) => Object.values(data ?? {}).every(isBlank);
 
 /** What the build would refuse in the entry, language by language, in the order of the form. */
 export const entryVerdict = ({ kind, slug, data }: EntryToSave): VerdictProblem[] => {
@@ -75,7 +74,7 @@ export const entryVerdict = ({ kind, slug, data }: EntryToSave): VerdictProblem[
   ) as Record<Lang, { raw: string; file: string; reading: ReturnType<typeof readContentFile> }>;
   const english = written[defaultLang].reading;
   // A kind whose documents may stand in one language (insights): a language left blank is no document.
-  const checked = languages.filter((lang) => contentModel[kind].twins !== "optional" || !isBlank(data[lang]));
+  const checked = languages.filter((lang) => contentModel[kind].twins !== "optional" || !isUntouched(data[lang]));
   return checked.flatMap((lang) => {
     const { raw, file, reading } = written[lang];
     if ("problem" in reading) return [{ lang, field: "body", message: reading.problem.message }];
@@ -103,7 +102,7 @@ export const verdictText = (problems: VerdictProblem[]): string =>
   problems.map(({ lang, message }) => `${languageNames[lang]}: ${message}`).join("\n");
 
 /** The entry Decap hands a preSave listener, as the verdict reads it (Immutable maps, decap-cms-core 3.6.3). */
-interface DecapEntry {
+export interface DecapEntry {
   get: (key: string) => unknown;
   getIn: (path: string[]) => { toJS: () => Data } | undefined;
 }

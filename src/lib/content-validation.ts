@@ -16,6 +16,7 @@ import {
 import { defaultLang, type Lang } from "../languages";
 import { people } from "../site-facts";
 import knownWrongLawNames from "../../content/wrong-law-names.json";
+import { contentCheckMessages } from "./build-messages";
 import type { ContentProblem } from "./content-problem";
 import { termProblemsIn } from "./terminology";
 
@@ -78,7 +79,8 @@ export const rawFrontmatterValue = (raw: string, key: string): string | undefine
   return line?.trim().replace(/^(["'])(.*)\1$/, "$2");
 };
 
-const isBlank = (value: unknown) =>
+/** An empty field: missing, null, only white space, or an empty list. The build, the translation checks and the CMS agree on it. */
+export const isBlank = (value: unknown) =>
   value === undefined ||
   value === null ||
   (typeof value === "string" && value.trim() === "") ||
@@ -89,7 +91,7 @@ const isWebAddress = (value: unknown) => typeof value === "string" && /^https?:\
 
 /** Problems with a list of sources: each a { title, url } with text and a web address. */
 const sourcesProblem = (value: unknown): string | undefined => {
-  if (!Array.isArray(value)) return `must be a list of sources, each with a title and a url`;
+  if (!Array.isArray(value)) return contentCheckMessages.notSources();
   const wrong = value.findIndex(
     (source) =>
       typeof source !== "object" ||
@@ -99,19 +101,16 @@ const sourcesProblem = (value: unknown): string | undefined => {
       !isWebAddress((source as { url?: unknown }).url) ||
       Object.keys(source).some((key) => key !== "title" && key !== "url"),
   );
-  return wrong === -1
-    ? undefined
-    : `source ${wrong + 1} must have a title and a url starting with https:// (and nothing else), got ${JSON.stringify(value[wrong])}`;
+  return wrong === -1 ? undefined : contentCheckMessages.wrongSource(wrong + 1, value[wrong]);
 };
 
 /** Problems with a list of topics: service slugs that exist. */
 const topicsProblem = (value: unknown, known: readonly string[]): string | undefined => {
   if (!Array.isArray(value) || value.some((topic) => typeof topic !== "string"))
-    return `must be a list of service file names, got ${JSON.stringify(value)}`;
+    return contentCheckMessages.notTopics(value);
   const unknown = value.filter((topic) => !known.includes(topic));
-  if (unknown.length > 0)
-    return `names ${unknown.map((topic) => `"${topic}"`).join(", ")}, which is no service (no such file in content/services/en/); use a service's file name without .mdx`;
-  if (new Set(value).size !== value.length) return `names a service twice`;
+  if (unknown.length > 0) return contentCheckMessages.unknownTopic(unknown);
+  if (new Set(value).size !== value.length) return contentCheckMessages.topicTwice();
   return undefined;
 };
 
@@ -174,32 +173,34 @@ const fieldProblem = (
     case "person":
       return typeof value === "string" && people.some((person) => person.id === value)
         ? undefined
-        : `must be the id of one of the people in src/site-facts.ts (${people.map(({ id }) => `"${id}"`).join(", ")}), got ${JSON.stringify(value)}`;
+        : contentCheckMessages.notAPerson(
+            people.map(({ id }) => id),
+            value,
+          );
     case "topics":
       return topicsProblem(value, topics);
     case "sources":
       return sourcesProblem(value);
     case "text":
-      return typeof value === "string" ? undefined : `must be text, got ${JSON.stringify(value)}`;
+      return typeof value === "string" ? undefined : contentCheckMessages.notText(value);
     case "integer":
-      return Number.isInteger(value) ? undefined : `must be a whole number, got ${JSON.stringify(value)}`;
+      return Number.isInteger(value) ? undefined : contentCheckMessages.notAWholeNumber(value);
     case "date": {
       if (parseContentDate(written)) return undefined;
       const shown = written instanceof Date ? written.toISOString() : String(written);
-      return `"${shown}" is not a date; write a real day as YYYY-MM-DD, e.g. 2026-03-04`;
+      return contentCheckMessages.notADate(shown);
     }
     case "image": {
-      if (typeof value !== "string") return `must be an image file name, got ${JSON.stringify(value)}`;
+      if (typeof value !== "string") return contentCheckMessages.notAnImageName(value);
       const facts = value.includes("/") || value.includes("\\") ? undefined : image(value);
-      if (!facts) return `"${value}" is not a file in content/images/`;
-      if ("error" in facts)
-        return `"${value}" is not a readable image (${facts.error}); save it again as JPEG, PNG or WebP`;
+      if (!facts) return contentCheckMessages.imageNotFound(value);
+      if ("error" in facts) return contentCheckMessages.unreadableImage(value, facts.error);
       if (!imageFormats.includes(facts.format)) {
-        return `"${value}" is a ${facts.format.toUpperCase()} image; use JPEG, PNG or WebP`;
+        return contentCheckMessages.imageFormat(value, facts.format);
       }
       const minimumWidth = field.minimumWidth ?? minimumImageWidth;
       if (facts.width < minimumWidth) {
-        return `"${value}" is ${facts.width} px wide; use a picture at least ${minimumWidth} px wide`;
+        return contentCheckMessages.imageTooNarrow(value, facts.width, minimumWidth);
       }
       return undefined;
     }
@@ -316,8 +317,7 @@ export const wrongLawNamesIn = (text: string): WrongLawName[] => {
   return [...new Set([...english, ...arabic])];
 };
 
-const wrongLawMessage = (wrong: string, right: string) =>
-  `names "${wrong}", a form of a UAE law's name known to be wrong (content/wrong-law-names.json); write "${right}"`;
+const wrongLawMessage = contentCheckMessages.wrongLawName;
 
 /** The texts of a field's value that a reader sees: the value itself, or each source's title. */
 const textsOf = (value: unknown): string[] =>
@@ -350,18 +350,19 @@ export const checkContent = ({
 
   const slug = slugFromPath(file);
   if (!isKebabCase(slug)) {
-    problem(
-      "file name",
-      `"${slug}" is not kebab-case; the file name is the page's URL, so use lower-case words joined by hyphens, e.g. "${toKebabCase(slug)}.mdx"`,
-    );
+    problem("file name", contentCheckMessages.notKebabCase(slug, toKebabCase(slug)));
   }
 
   for (const field of fields) {
     const value = frontmatter[field.name];
     if (isBlank(value)) {
-      if (field.required) problem(field.name, `is required but missing or empty`);
+      if (field.required) problem(field.name, contentCheckMessages.required());
       else if (field.warnWhenMissing) {
-        warnings.push({ file, field: field.name, message: `is missing; the page is titled "${field.default}"` });
+        warnings.push({
+          file,
+          field: field.name,
+          message: contentCheckMessages.titleMissing(String(field.default)),
+        });
       }
       continue;
     }
@@ -370,7 +371,7 @@ export const checkContent = ({
       placeholders.push({
         file,
         field: field.name,
-        message: `still holds the scaffold's text "${placeholderMarker}…"`,
+        message: contentCheckMessages.scaffoldText(placeholderMarker),
       });
       continue;
     }
@@ -388,10 +389,7 @@ export const checkContent = ({
   for (const field of Object.keys(frontmatter)) {
     if (known.includes(field)) continue;
     const hint = closestField(field, known);
-    problem(
-      field,
-      hint ? `is not a known field; did you mean "${hint}"?` : `is not a known field (known: ${known.join(", ")})`,
-    );
+    problem(field, hint ? contentCheckMessages.misspeltField(hint) : contentCheckMessages.unknownField(known));
   }
 
   if (raw) {
@@ -405,7 +403,7 @@ export const checkContent = ({
       placeholders.push({
         file,
         field: `section "${section}"`,
-        message: `still holds the scaffold's text "${placeholderMarker}…"`,
+        message: contentCheckMessages.scaffoldText(placeholderMarker),
       });
     }
   }
@@ -436,7 +434,7 @@ export const findRouteClashes = (
       ? paths.map((file) => ({
           file,
           field: "file name",
-          message: `would publish to ${route}, which is ${owners.get(route)}; rename the file`,
+          message: contentCheckMessages.reservedAddress(route, owners.get(route)!),
         }))
       : []),
     ...(paths.length > 1
@@ -444,7 +442,7 @@ export const findRouteClashes = (
           {
             file: paths.join(", "),
             field: "file name",
-            message: `these files would publish to the same URL ${route}; rename or remove one`,
+            message: contentCheckMessages.sameAddress(route),
           },
         ]
       : []),

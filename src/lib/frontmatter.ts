@@ -8,6 +8,7 @@
  * `yaml` library, which has no type that runs code. Anything else is refused with the line to fix.
  */
 import { parseDocument } from "yaml";
+import { frontmatterMessages } from "./build-messages";
 
 /** The line that opens and closes the frontmatter. */
 export const frontmatterDelimiter = "---";
@@ -51,22 +52,16 @@ export const readFrontmatter = (raw: string): ContentFile => {
   const lines = raw.split("\n");
   const first = withoutCarriageReturn(lines[0]);
   if (first !== frontmatterDelimiter) {
-    throw new FrontmatterError(
-      1,
-      `is ${shown(first)}: the first line must be exactly ${frontmatterDelimiter} (three hyphens, nothing else), then the fields, then ${frontmatterDelimiter} again`,
-    );
+    throw new FrontmatterError(1, frontmatterMessages.firstLine(shown(first), frontmatterDelimiter));
   }
   const close = lines.findIndex((line, index) => index > 0 && line.startsWith(frontmatterDelimiter));
   if (close < 0) {
-    throw new FrontmatterError(
-      1,
-      `opens the frontmatter, which is never closed: put a line ${frontmatterDelimiter} after its last field`,
-    );
+    throw new FrontmatterError(1, frontmatterMessages.neverClosed(frontmatterDelimiter));
   }
   if (withoutCarriageReturn(lines[close]) !== frontmatterDelimiter) {
     throw new FrontmatterError(
       close + 1,
-      `is ${shown(withoutCarriageReturn(lines[close]))}: the line that closes the frontmatter must be exactly ${frontmatterDelimiter}`,
+      frontmatterMessages.closingLine(shown(withoutCarriageReturn(lines[close])), frontmatterDelimiter),
     );
   }
   const block = lines.slice(1, close).map(withoutCarriageReturn).join("\n");
@@ -75,11 +70,11 @@ export const readFrontmatter = (raw: string): ContentFile => {
   if (error) {
     // The library counts lines from the first field; the editor counts them from the top of the file.
     const reason = error.message.split("\n")[0].replace(/ at line \d+, column \d+:$/, "");
-    throw new FrontmatterError((error.linePos?.[0].line ?? 1) + 1, `cannot be read as YAML: ${reason}`);
+    throw new FrontmatterError((error.linePos?.[0].line ?? 1) + 1, frontmatterMessages.notYaml(reason));
   }
   const data: unknown = document.toJS({ maxAliasCount: 20 }) ?? {};
   if (typeof data !== "object" || Array.isArray(data)) {
-    throw new FrontmatterError(2, `the frontmatter must be fields, one "name: value" per line`);
+    throw new FrontmatterError(2, frontmatterMessages.notFields());
   }
   return { data: data as Record<string, unknown>, body: lines.slice(close + 1).join("\n") };
 };

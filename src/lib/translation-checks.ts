@@ -7,8 +7,10 @@
  */
 import { type ContentKind, contentFolder, contentModel } from "../content-model";
 import { defaultLang, isLang, languages, type Lang } from "../languages";
+import { translationMessages } from "./build-messages";
 import {
   type ContentCheck,
+  isBlank,
   type ContentCheckResult,
   type ContentProblem,
   checkContent,
@@ -33,10 +35,10 @@ export const twinFile = (file: string, lang: Lang): string => {
 export const outsideLanguageFolder = (kind: ContentKind, file: string): ContentProblem => ({
   file,
   field: "file name",
-  message: `is not in a language folder; move it to ${contentFolder(kind, defaultLang)}/ (English) or, if it is a translation, to ${languages
-    .filter((lang) => lang !== defaultLang)
-    .map((lang) => `${contentFolder(kind, lang)}/`)
-    .join(" or ")}`,
+  message: translationMessages.notInLanguageFolder(
+    contentFolder(kind, defaultLang),
+    languages.filter((lang) => lang !== defaultLang).map((lang) => contentFolder(kind, lang)),
+  ),
 });
 
 /**
@@ -58,7 +60,7 @@ const translationProblems = (
       {
         file,
         field: "file name",
-        message: `has no English page ${english}; a translation is published only beside its English page (check the file name)`,
+        message: translationMessages.noEnglishPage(english),
       },
     ];
   }
@@ -66,16 +68,16 @@ const translationProblems = (
   const problems: ContentProblem[] = [];
   for (const field of fields) {
     const value = frontmatter[field.name];
-    const given = value !== undefined && value !== null && value !== "";
+    const given = !isBlank(value);
     if (given && !field.translated) {
       problems.push({
         file,
         field: field.name,
-        message: `belongs to the English page (${english}); delete it here, the translation takes it from there`,
+        message: translationMessages.setsEnglishField(english),
       });
     }
     if (!given && field.translated && field.default !== undefined) {
-      problems.push({ file, field: field.name, message: "is required in a translation but missing or empty" });
+      problems.push({ file, field: field.name, message: translationMessages.requiredInTranslation() });
     }
   }
   return problems;
@@ -135,7 +137,13 @@ export const staleTranslation = (
   return {
     file,
     field: ownDate.name,
-    message: `is ${day(written)}, older than the English page's ${newer.name} ${day(newer.date)} (${twinFile(file, defaultLang)}): bring the translation up to date, then change ${ownDate.name}`,
+    message: translationMessages.staleTranslation(
+      day(written),
+      newer.name,
+      day(newer.date),
+      twinFile(file, defaultLang),
+      ownDate.name,
+    ),
   };
 };
 
@@ -143,5 +151,5 @@ export const staleTranslation = (
 export const missingTranslation = (englishFile: string, lang: Lang): ContentProblem => ({
   file: englishFile,
   field: "translation",
-  message: `is missing: write ${twinFile(englishFile, lang)} (content/README.md, "Translating a page")`,
+  message: translationMessages.missingTranslation(twinFile(englishFile, lang)),
 });

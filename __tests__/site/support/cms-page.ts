@@ -1,0 +1,45 @@
+import type { ChildProcess } from "child_process";
+import fs from "fs";
+import type { Browser } from "playwright-core";
+import { localBackendUrl, localWorkflowParameter } from "../../../src/cms/config";
+import { routes } from "../../../src/lib/routes";
+import { openSite, recordCspViolations, watchErrors } from "./browser";
+import type { StaticServer } from "./server";
+
+/**
+ * /admin/ served at `origin`, logged in to the local backend (decap-server), at `hash`, in a fresh
+ * context that can reach only the site and the backend. With `workflow`, the CMS of
+ * `npm run cms -- --workflow` (its Workflow board). Console errors, CSP violations and aborted
+ * offsite requests are recorded.
+ */
+export const openCms = async (browser: Browser, origin: string, hash: string, { workflow = false } = {}) => {
+  const { context, offsiteRequests: offsite } = await openSite(browser, origin, {
+    viewport: { width: 1280, height: 900 },
+    alsoAllow: [new URL(localBackendUrl).origin],
+  });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const violations = await recordCspViolations(page);
+  const admin = workflow ? `${origin}${routes.cms}?${localWorkflowParameter}` : `${origin}${routes.cms}`;
+  await page.goto(admin);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page
+    .getByRole("link", { name: workflow ? "Workflow" : "Services" })
+    .first()
+    .waitFor();
+  await page.goto(`${admin}#${hash}`);
+  return { context, page, errors, violations, offsite };
+};
+
+/** Closes what a CMS test started, whichever of it did start: the browser, the site's server, decap-server, and the site's copy. */
+export const closeCmsTest = async (started: {
+  browser?: Browser;
+  server?: StaticServer;
+  backend?: ChildProcess;
+  site?: string;
+}) => {
+  await started.browser?.close();
+  await started.server?.close();
+  started.backend?.kill();
+  if (started.site) fs.rmSync(started.site, { recursive: true, force: true });
+};
