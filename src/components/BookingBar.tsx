@@ -6,6 +6,7 @@ import { siteFacts } from "../site-facts";
 import { visuallyHidden } from "../styles/a11y";
 import { colors, focusRing, mq, sizes, space } from "../styles/theme";
 import { BookCallLink } from "./BookCallLink";
+import { ServerHtml } from "./ServerHtml";
 
 const hiddenWhenEmbedded = { [HIDDEN_WHEN_EMBEDDED]: "" };
 
@@ -36,33 +37,28 @@ const callLink = css({
   "&:focus-visible": focusRing(colors.focusOnNavy),
 });
 
-/** Room under the footer, so the bar never covers the page's last line. */
-const spacer = css({ height: sizes.bookingBar, background: colors.navyDeep, [mq.laptop]: { display: "none" } });
-
 /**
  * Phones and tablets: Book A Call and the phone, fixed to the bottom of the screen on every page.
- * Plain links, in the server's HTML; hidden in embedded mode like the header and footer.
+ * Plain links, kept as the server's HTML while the page hydrates; hidden in embedded mode like the header and footer.
  */
 export const BookingBar = () => {
   const { booking } = useUi();
   return (
-    <>
-      <div css={spacer} aria-hidden="true" {...hiddenWhenEmbedded} />
-      <aside
-        css={bar}
-        aria-label={booking.barLabel}
-        data-testid="booking-bar"
-        {...hiddenWhenEmbedded}
-        // The consent banner asks first: the bar waits until it is answered (src/consent/yield-to-banner.css).
-        {...{ [YIELDS_TO_BANNER_ATTRIBUTE]: "" }}
-      >
-        <BookCallLink variant="onNavy" />
-        <a href={`tel:${siteFacts.phone.e164}`} css={callLink}>
-          {booking.call}
-          {/* The number for screen readers; on a phone the link itself dials it. */}
-          <span css={visuallyHidden} dir="ltr">{` ${siteFacts.phone.display}`}</span>
-        </a>
-      </aside>
-    </>
+    <ServerHtml
+      as="aside"
+      css={bar}
+      aria-label={booking.barLabel}
+      data-testid="booking-bar"
+      {...hiddenWhenEmbedded}
+      // The consent banner asks first: the bar waits until it is answered (src/consent/yield-to-banner.css).
+      {...{ [YIELDS_TO_BANNER_ATTRIBUTE]: "" }}
+    >
+      <BookCallLink variant="onNavy" />
+      <a href={`tel:${siteFacts.phone.e164}`} css={callLink}>
+        {booking.call}
+        {/* The number for screen readers; on a phone the link itself dials it. */}
+        <span css={visuallyHidden} dir="ltr">{` ${siteFacts.phone.display}`}</span>
+      </a>
+    </ServerHtml>
   );
 };

@@ -13,6 +13,8 @@ import { ServerHtml } from "./ServerHtml";
 
 const footer = css({
   background: colors.navyDeep,
+  // Room for the phone booking bar (BookingBar), so it never covers the page's last line.
+  [mq.belowLaptop]: { paddingBottom: sizes.bookingBar },
   color: colors.onNavyMuted,
   fontSize: fontSizes.small,
   lineHeight: 1.6,

@@ -10,7 +10,6 @@ import { BookingCard } from "./BookingCard";
 import { DocumentHeader } from "./DocumentHeader";
 import { legalMdxComponents } from "./LegalFacts";
 import { OnThisPage, OnThisPageCollapsible } from "./OnThisPage";
-import { ServerHtml } from "./ServerHtml";
 
 export interface LegalArticleProps {
   title: string;
@@ -44,7 +43,7 @@ export const LegalArticle = ({
 }: LegalArticleProps) => {
   const { document } = useUi();
   return (
-    <ServerHtml as="article">
+    <article>
       <DocumentHeader title={title} description={description} updated={lastUpdated} above={breadcrumbs}>
         <OnThisPageCollapsible sections={sections} css={belowSideColumn} />
       </DocumentHeader>
@@ -65,6 +64,6 @@ export const LegalArticle = ({
           </p>
         </ArticleBody>
       </ArticleColumns>
-    </ServerHtml>
+    </article>
   );
 };

@@ -14,7 +14,6 @@ import { BookingCard } from "./BookingCard";
 import { CoverPicture } from "./CoverPicture";
 import { DocumentHeader } from "./DocumentHeader";
 import { OnThisPage, OnThisPageCollapsible } from "./OnThisPage";
-import { ServerHtml } from "./ServerHtml";
 
 export interface ServiceArticleProps {
   title: string;
@@ -57,7 +56,7 @@ export const ServiceArticle = ({
   const lang = useLang();
   const ui = useUi();
   return (
-    <ServerHtml as="article">
+    <article>
       <DocumentHeader title={title} description={description} updated={date} above={breadcrumbs}>
         {reviewedOn && reviewedBy && (
           <p css={meta}>
@@ -87,6 +86,6 @@ export const ServiceArticle = ({
           {children}
         </ArticleBody>
       </ArticleColumns>
-    </ServerHtml>
+    </article>
   );
 };

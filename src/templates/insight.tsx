@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
 import { imageSrc as getSrc } from "../lib/image-data";
 import { Breadcrumbs } from "../components/Breadcrumbs";
+import { deferredPart } from "../components/DeferredPart";
 import { DocumentBody } from "../components/DocumentBody";
-import { InsightArticle } from "../components/InsightArticle";
 import { DocumentPage } from "../components/DocumentPage";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { localizedPath } from "../languages";
@@ -12,6 +12,11 @@ import { routes } from "../lib/routes";
 import { blogPostingLd, insightCrumbs } from "../lib/insight-structured-data";
 import { breadcrumbLd } from "../lib/structured-data";
 import { personById } from "../site-facts";
+
+const InsightArticle = deferredPart(
+  () => import(/* webpackPrefetch: true */ "../components/InsightArticle").then((module) => module.InsightArticle),
+  process.env.BUILD_STAGE === "build-html" ? require("../components/InsightArticle").InsightArticle : undefined,
+);
 
 const InsightTemplate = ({ data: { mdxInsight: insight, allMdxService } }: PageProps<Queries.InsightPageQuery>) => {
   const siteUrl = useSiteUrl();

@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
 import { Breadcrumbs } from "../components/Breadcrumbs";
+import { deferredPart } from "../components/DeferredPart";
 import { DocumentBody } from "../components/DocumentBody";
 import { Layout } from "../components/Layout";
-import { LegalArticle } from "../components/LegalArticle";
 import { PlaceholderWarning } from "../components/PlaceholderWarning";
 import { Seo } from "../components/Seo";
 import { useSiteUrl } from "../hooks/useSiteUrl";
@@ -10,6 +10,11 @@ import { usePageLanguage } from "../i18n/PageLanguage";
 import { asBodyTree, bodySectionsOf } from "../lib/body-tree";
 import { draftingGuaranteeId } from "../lib/routes";
 import { breadcrumbLd, breadcrumbs } from "../lib/structured-data";
+
+const LegalArticle = deferredPart(
+  () => import(/* webpackPrefetch: true */ "../components/LegalArticle").then((module) => module.LegalArticle),
+  process.env.BUILD_STAGE === "build-html" ? require("../components/LegalArticle").LegalArticle : undefined,
+);
 
 const LegalTemplate = ({ data: { mdxLegal: legal } }: PageProps<Queries.LegalPageQuery>) => {
   const siteUrl = useSiteUrl();

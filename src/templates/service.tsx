@@ -2,16 +2,21 @@ import { graphql, type PageProps } from "gatsby";
 import { imageData as getImage, imageSrc as getSrc } from "../lib/image-data";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { DocumentBody } from "../components/DocumentBody";
-import { LatestInsights } from "../components/LatestInsights";
 import { DocumentPage } from "../components/DocumentPage";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { usePageLanguage } from "../i18n/PageLanguage";
 import { asBodyTree, bodySectionsOf, splitIntroduction } from "../lib/body-tree";
-import { CallBand } from "../components/CallBand";
-import { RelatedServices } from "../components/RelatedServices";
-import { ServerHtml } from "../components/ServerHtml";
-import { ServiceArticle } from "../components/ServiceArticle";
+import { deferredPart } from "../components/DeferredPart";
 import { breadcrumbLd, breadcrumbs, serviceLd } from "../lib/structured-data";
+
+const ServiceArticle = deferredPart(
+  () => import(/* webpackPrefetch: true */ "../components/ServiceArticle").then((module) => module.ServiceArticle),
+  process.env.BUILD_STAGE === "build-html" ? require("../components/ServiceArticle").ServiceArticle : undefined,
+);
+const ServiceClosing = deferredPart(
+  () => import(/* webpackPrefetch: true */ "../components/ServiceClosing").then((module) => module.ServiceClosing),
+  process.env.BUILD_STAGE === "build-html" ? require("../components/ServiceClosing").ServiceClosing : undefined,
+);
 
 /** gatsby-node's choice of related services (src/lib/related-services.ts), in the order to show them. */
 interface ServicePageContext {
@@ -59,11 +64,7 @@ const ServiceTemplate = ({
       >
         <DocumentBody tree={sections} />
       </ServiceArticle>
-      <LatestInsights topic={service.slug} insights={allMdxInsight.nodes} />
-      <ServerHtml>
-        <RelatedServices services={related} />
-        <CallBand title={ui.document.closingTitle} text={ui.document.closingText} />
-      </ServerHtml>
+      <ServiceClosing topic={service.slug} insights={allMdxInsight.nodes} related={related} />
     </DocumentPage>
   );
 };
