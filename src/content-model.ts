@@ -182,7 +182,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         type: "text",
         required: false,
         description:
-          'A short name for the service\'s card, the links to it and the last step of its breadcrumb trail, e.g. "Business setup". Left out, they use the title.',
+          'A short name for the service\'s card and the links to it, e.g. "Business setup". Left out, they use the title.',
         example: "Debt recovery",
       },
       descriptionField({

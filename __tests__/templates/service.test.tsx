@@ -208,7 +208,7 @@ describe("service template", () => {
   it("names the page by its full title in the breadcrumb trail", () => {
     renderService();
     const trail = screen.getByRole("navigation", { name: "Breadcrumb" });
-    expect(within(trail).getByText(service.title)).toHaveAttribute("aria-current", "page");
+    expect(within(trail).getByText(service.title).closest("li")).toHaveAttribute("aria-current", "page");
   });
 
   it("sets the page title and canonical URL", () => {

@@ -6,6 +6,7 @@ import { siteFacts } from "../site-facts";
 import { visuallyHidden } from "../styles/a11y";
 import { colors, focusRing, mq, sizes, space } from "../styles/theme";
 import { BookCallLink } from "./BookCallLink";
+import { phoneNumberText } from "./PhoneLink";
 import { ServerHtml } from "./ServerHtml";
 
 const hiddenWhenEmbedded = { [HIDDEN_WHEN_EMBEDDED]: "" };
@@ -57,7 +58,7 @@ export const BookingBar = () => {
       <a href={`tel:${siteFacts.phone.e164}`} css={callLink}>
         {booking.call}
         {/* The number for screen readers; on a phone the link itself dials it. */}
-        <span css={visuallyHidden} dir="ltr">{` ${siteFacts.phone.display}`}</span>
+        <span css={visuallyHidden} dir="ltr">{` ${phoneNumberText}`}</span>
       </a>
     </ServerHtml>
   );

@@ -69,10 +69,13 @@ const details = css({
     "&:focus-visible": focusRing(),
   },
   "&[open] > summary::after": { content: '"−"' },
-  nav: { padding: `0 ${space.md} ${space.sm}` },
+  ol: { paddingBlockEnd: space.sm, paddingInline: `calc(${space.md} + ${space.lg}) ${space.md}` },
 });
 
-/** The same list, collapsed under the title on phones and tablets (a <details>: no JavaScript). */
+/**
+ * The same list, collapsed under the title on phones and tablets (a <details>: no JavaScript). Not a second
+ * navigation landmark: the side column's is the page's "On this page", and only one of them shows at a width.
+ */
 export const OnThisPageCollapsible = ({
   sections,
   className,
@@ -85,9 +88,7 @@ export const OnThisPageCollapsible = ({
   return (
     <details css={details} className={className}>
       <summary>{onThisPage}</summary>
-      <nav aria-label={onThisPage}>
-        <SectionLinks sections={sections} />
-      </nav>
+      <SectionLinks sections={sections} />
     </details>
   );
 };

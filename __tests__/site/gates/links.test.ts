@@ -42,7 +42,10 @@ const fetchLocal = async (path: string) => {
   if (!cache.has(path)) {
     const response = await fetch(`${server.origin}${path}`, { redirect: "follow" });
     const isHtml = response.headers.get("content-type")?.startsWith("text/html");
-    cache.set(path, { status: response.status, html: isHtml ? await response.text() : undefined });
+    // Every body is read: an unread one holds its connection until garbage collection resets it.
+    const body = await response.arrayBuffer();
+    const html = isHtml ? new TextDecoder().decode(body) : undefined;
+    cache.set(path, { status: response.status, html });
   }
   return cache.get(path)!;
 };
