@@ -10,6 +10,7 @@ import { alternatesOf, defaultLang, languages, localizedPath, type Lang } from "
 import { pageTextsOf } from "./src/data/page-texts";
 import { uiStrings } from "./src/data/ui";
 import { type DocumentWords, documentWordsOf, uiStringsWith } from "./src/data/ui-strings";
+import { buildMessages } from "./src/lib/build-messages";
 import { readImageFacts } from "./src/lib/content-images";
 import { contentFilesIn, readContentFileAt } from "./src/lib/content-files";
 import { recordContentProblems, reportContentProblems } from "./src/lib/content-report";
@@ -194,7 +195,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     Record<ContentKind, { nodes: DocumentNode[] }> & { listedInsights: { nodes: ListedInsight[] } }
   >(documentsQuery);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the content pages", result.errors);
+    reporter.panicOnBuild(buildMessages.queryFailed(), result.errors);
     return;
   }
   const { data } = result;
