@@ -17,18 +17,9 @@
 const { spawnSync } = require("node:child_process");
 const fs = require("node:fs");
 const path = require("node:path");
-const ts = require("typescript");
+require("./lib/require-ts.cjs");
 
 const root = path.resolve(__dirname, "..");
-
-// Node 20 cannot load TypeScript: compile src/*.ts on require, as the site's own sources.
-require.extensions[".ts"] = (module, filename) => {
-  const { outputText } = ts.transpileModule(fs.readFileSync(filename, "utf8"), {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true },
-    fileName: filename,
-  });
-  module._compile(outputText, filename);
-};
 
 const preview = process.argv.includes("--preview");
 const env = { ...process.env };

@@ -98,8 +98,12 @@ export const bodyMessages = {
     `the text holds ${count(held)} of the characters * _ [ ], more than the ${count(most)} a page may hold: keep bold, italics and links for the words that need them`,
   tooManyContainers: (opened: number, most: number) =>
     `opens ${opened} lists or quotes at once, more than the ${most} a line may open: start each list item or quote on a line of its own`,
-  /** What the body's problem says when the MDX reader could not read it: its plain words (readerMessages) if it has some. */
-  unreadable: (plainWords?: string) => (plainWords ? `cannot be read: ${plainWords}` : "cannot be read"),
+};
+
+/** What a body's problem says when the MDX reader could not read it (src/lib/content-policy.ts). */
+export const unreadableBody = {
+  /** The reader's error in plain words (readerMessages) when the site has some for it. */
+  cannotBeRead: (plainWords?: string) => (plainWords ? `cannot be read: ${plainWords}` : "cannot be read"),
   /** Printed after the plain words, for a developer. */
   readersOwn: (reason: string) => `(the MDX reader's message: ${reason})`,
 };

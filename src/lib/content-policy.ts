@@ -12,7 +12,7 @@
  */
 import { type ContentKind, contentModel } from "../content-model";
 import { bodyComponents, isBodyComponentName } from "./body-components";
-import { bodyMessages, readerMessages } from "./build-messages";
+import { bodyMessages, readerMessages, unreadableBody } from "./build-messages";
 import type { ContentProblem } from "./content-validation";
 import { isSitePath, withoutTabsAndLineBreaks } from "./site-path";
 
@@ -244,7 +244,7 @@ export const unreadableProblem = ({ reason, line }: ReaderError): Omit<BodyProbl
   const plain = readerErrorsInPlainWords.find(({ matches }) => matches(reason));
   return {
     line: line ?? 1,
-    message: bodyMessages.unreadable(plain?.says(reason)),
+    message: unreadableBody.cannotBeRead(plain?.says(reason)),
     readerMessage: reason,
   };
 };
@@ -321,7 +321,7 @@ export const bodyProblemAsField = ({ line, message, quote, readerMessage }: Body
     // Quoted as written (not escaped), so that it can be searched for in the text box.
     ...(quote ? [`at "${quote}":`] : []),
     message,
-    ...(readerMessage ? [bodyMessages.readersOwn(readerMessage)] : []),
+    ...(readerMessage ? [unreadableBody.readersOwn(readerMessage)] : []),
   ].join(" "),
 });
 
