@@ -333,7 +333,7 @@ type ExampleOf<Messages extends Record<string, Message>> = {
 /** Messages about a body, explained together: each example at a line of the body, whose text the build quotes. */
 interface BodyMessagesExplained {
   title: string;
-  /** The text of the line, which the build quotes (it quotes none when it refuses the body unread). */
+  /** Each at a line of the body, with the line's text that the build quotes (none when it refuses the body unread). */
   examples: (ExampleOf<typeof bodyMessages> & { line: number; quote?: string })[];
   explanation: string;
 }
