@@ -131,6 +131,12 @@ export const readerMessages = {
   brace: () => `a "{" starts code in MDX: use round brackets ( ) instead of curly ones`,
 };
 
+/** The headlines over the content's problems when the build stops on them (src/lib/content-report.ts). */
+export const contentReportHeadlines = {
+  problems: "Content error, the page was not built:",
+  unfinished: "Unfinished content, the page was not built (replace the scaffold's text):",
+};
+
 /** Messages from the build itself (gatsby-node.ts). */
 export const buildMessages = {
   queryFailed: () => "Could not query the content pages",

@@ -18,6 +18,7 @@ import {
   unreadableBody,
 } from "./build-messages";
 import { bodyProblemAsField, markupBudgets, maxBodyLength, maxContainersOnALine } from "./content-policy";
+import { contentReport } from "./content-report";
 import { formatProblem } from "./content-validation";
 import { frontmatterDelimiter } from "./frontmatter";
 
@@ -594,5 +595,23 @@ const readerGroup = () => {
   ].join("\n\n");
 };
 
-/** The Markdown between the markers: a heading per group, a section per message. */
-export const messageReference = (): string => [...checkGroups(), bodyGroup(), readerGroup()].join("\n\n");
+/** How the build's message reads as a whole: a headline over the problems, one line each. */
+const opening = () =>
+  [
+    codeBlock([
+      contentReport(
+        [{ file: service, field: "description", message: contentCheckMessages.required() }],
+        [
+          {
+            file: service,
+            field: 'section "The steps"',
+            message: contentCheckMessages.scaffoldText(placeholderMarker),
+          },
+        ],
+      ),
+    ]),
+    'Every line names **the file**, then **the field** (or "file name", or the line of the body), then **what is wrong**. The build reads every file before it stops, so the message lists every mistake in every file, one per line; the lines about text that `npm run new:service` or `npm run new:insight` wrote for you to replace come under "Unfinished content". Fix them all, preview, and commit again.',
+  ].join("\n\n");
+
+/** The Markdown between the markers: how the message reads, then a heading per group, a section per message. */
+export const messageReference = (): string => [opening(), ...checkGroups(), bodyGroup(), readerGroup()].join("\n\n");
