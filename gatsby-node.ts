@@ -111,7 +111,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   if (english && "problem" in english) return;
   const frontmatter = documentFields(reading.data, kind, english);
   const stale = english && staleTranslation(kind, sourceFile, reading.data, english);
-  if (stale) reporter.warn(`Translation out of date: ${formatProblem(stale)}`);
+  if (stale) reporter.warn(`${buildMessages.staleTranslationWarning()}${formatProblem(stale)}`);
   const image = await imagesNamedIn(contentModel[kind].fields, frontmatter);
   const topics = contentModel[kind].fields.some(({ type }) => type === "topics") ? serviceSlugs() : undefined;
   const tools = await loadBodyTools();

@@ -24,12 +24,13 @@ const root = path.resolve(__dirname, "..");
 const preview = process.argv.includes("--preview");
 const env = { ...process.env };
 const fromRoot = (file) => path.join(root, file);
+const { buildMessages } = require(fromRoot("src/lib/build-messages.ts"));
 
 const stopOn = (problems, headline, footer) => {
   if (problems.length === 0) return;
   console.error(
     [
-      `${headline}: ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix first.`,
+      buildMessages.problemsToFix(headline, problems.length),
       ...problems.map((problem) => `  - ${problem}`),
       footer,
     ].join("\n"),
@@ -55,7 +56,8 @@ if (preview) {
   const { formatProblem } = require(fromRoot("src/lib/content-validation.ts"));
   const { unreadableContentFiles } = require(fromRoot("src/lib/content-files.ts"));
   const translations = translationStatus(root);
-  for (const stale of translations.stale) console.warn(`Translation out of date: ${formatProblem(stale)}`);
+  for (const stale of translations.stale)
+    console.warn(`${buildMessages.staleTranslationWarning()}${formatProblem(stale)}`);
   stopOn(
     [
       ...productionInputProblems(env, inputs),
@@ -63,7 +65,7 @@ if (preview) {
       ...unreviewedPages(root),
       ...translations.missing.map(formatProblem),
     ],
-    "Not building for production",
+    buildMessages.notForProduction(),
     beforeLaunch,
   );
 }
@@ -75,5 +77,5 @@ if (result.status !== 0) process.exit(result.status ?? 1);
 if (!preview) {
   const { deployedTreeProblems } = require(fromRoot("src/lib/deployed-tree.ts"));
   const project = JSON.parse(fs.readFileSync(fromRoot("package.json"), "utf8")).name;
-  stopOn(deployedTreeProblems(fromRoot("public"), project), "Built, but not for upload", beforeLaunch);
+  stopOn(deployedTreeProblems(fromRoot("public"), project), buildMessages.notForUpload(), beforeLaunch);
 }

@@ -137,7 +137,16 @@ export const contentReportHeadlines = {
   unfinished: "Unfinished content, the page was not built (replace the scaffold's text):",
 };
 
-/** Messages from the build itself (gatsby-node.ts). */
+/** Messages from the build itself (gatsby-node.ts) and the production build's checks (scripts/build-production.cjs). */
 export const buildMessages = {
   queryFailed: () => "Could not query the content pages",
+  /** Before a translation out of date: a warning, in every build. */
+  staleTranslationWarning: () => "Translation out of date: ",
+  /** What stops the live site's build: before Gatsby starts (samples, unread files, missing translations)… */
+  notForProduction: () => "Not building for production",
+  /** …and after it (samples found in public/). */
+  notForUpload: () => "Built, but not for upload",
+  /** The line over the list of what stops it. */
+  problemsToFix: (headline: string, count: number) =>
+    `${headline}: ${count} problem${count === 1 ? "" : "s"} to fix first.`,
 };

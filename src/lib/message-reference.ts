@@ -267,7 +267,7 @@ const translationHelp: ExplainedAll<typeof translationMessages> = {
       "A file was put straight into `content/services/` (or `legal/`, `pages/`). **Fix:** move it into `en/` if it is English, or `ar/` if it is the translation.",
   },
   missingTranslation: {
-    printedBelow: "Not building for production: 1 problem to fix first.",
+    printedBelow: buildMessages.problemsToFix(buildMessages.notForProduction(), 1),
     printedAfter: "  - ",
     title: "A missing translation (the live site's build)",
     examples: [{ file: service, field: "translation", args: [serviceTranslation] }],
@@ -276,7 +276,7 @@ const translationHelp: ExplainedAll<typeof translationMessages> = {
   },
   staleTranslation: {
     title: "A translation out of date (a warning)",
-    printedAfter: "warn Translation out of date: ",
+    printedAfter: `warn ${buildMessages.staleTranslationWarning()}`,
     examples: [
       { file: serviceTranslation, field: "date", args: ["2026-11-01", "reviewedOn", "2026-11-22", service, "date"] },
     ],
