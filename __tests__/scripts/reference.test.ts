@@ -25,7 +25,9 @@ const runOn = (text: string) => {
   }
 };
 
-it("writes stale messages back as the source says them, and leaves an up-to-date reference alone", () => {
+// One run (a fresh Node transpiling the sources takes seconds); that an up-to-date file is left alone is
+// __tests__/lib/editors-reference.test.ts's.
+it("writes stale messages back as the source says them", () => {
   const stale = reference.replace("description is required but missing or empty", "description is missing");
   expect(stale).not.toBe(reference);
 
@@ -33,8 +35,4 @@ it("writes stale messages back as the source says them, and leaves an up-to-date
   expect(rewritten.output).toContain("REFERENCE.md: generated parts written");
   expect(rewritten.status).toBe(0);
   expect(rewritten.written).toBe(reference);
-
-  const untouched = runOn(reference);
-  expect(untouched.output).toContain("REFERENCE.md is up to date.");
-  expect(untouched.written).toBe(reference);
 }, 60_000);
