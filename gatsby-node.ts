@@ -10,6 +10,7 @@ import { alternatesOf, defaultLang, languages, localizedPath, type Lang } from "
 import { pageTextsOf } from "./src/data/page-texts";
 import { uiStrings } from "./src/data/ui";
 import { type DocumentWords, documentWordsOf, uiStringsWith } from "./src/data/ui-strings";
+import { buildMessages } from "./src/lib/build-messages";
 import { readImageFacts } from "./src/lib/content-images";
 import { contentFilesIn, readContentFileAt } from "./src/lib/content-files";
 import { recordContentProblems, reportContentProblems } from "./src/lib/content-report";
@@ -114,7 +115,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   if (english && "problem" in english) return;
   const frontmatter = documentFields(reading.data, kind, english);
   const stale = english && staleTranslation(kind, sourceFile, reading.data, english);
-  if (stale) reporter.warn(`Translation out of date: ${formatProblem(stale)}`);
+  if (stale) reporter.warn(`${buildMessages.staleTranslationWarning()}${formatProblem(stale)}`);
   const image = await imagesNamedIn(contentModel[kind].fields, frontmatter);
   const topics = contentModel[kind].fields.some(({ type }) => type === "topics") ? serviceSlugs() : undefined;
   const tools = await loadBodyTools();
@@ -220,7 +221,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     Record<ContentKind, { nodes: DocumentNode[] }> & { listedInsights: { nodes: ListedInsight[] } }
   >(documentsQuery);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the content pages", result.errors);
+    reporter.panicOnBuild(buildMessages.queryFailed(), result.errors);
     return;
   }
   const { data } = result;
