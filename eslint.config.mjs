@@ -48,6 +48,11 @@ export default tseslint.config(
     },
   },
   {
+    // A template's deferred parts: Gatsby's HTML build requires them in place (src/components/DeferredPart.tsx).
+    files: ["src/templates/*.tsx"],
+    rules: { "@typescript-eslint/no-require-imports": ["error", { allow: ["^\\.\\./components/"] }] },
+  },
+  {
     files: ["__tests__/**", "__mocks__/**", "jest.setup.ts"],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
     rules: {

@@ -10,6 +10,7 @@ import { alternatesOf, defaultLang, languages, localizedPath, type Lang } from "
 import { pageTextsOf } from "./src/data/page-texts";
 import { uiStrings } from "./src/data/ui";
 import { type DocumentWords, documentWordsOf, uiStringsWith } from "./src/data/ui-strings";
+import { buildMessages } from "./src/lib/build-messages";
 import { readImageFacts } from "./src/lib/content-images";
 import { contentFilesIn, readContentFileAt } from "./src/lib/content-files";
 import { recordContentProblems, reportContentProblems } from "./src/lib/content-report";
@@ -27,6 +28,7 @@ import { bodyTreeOf } from "./src/lib/body-tree";
 import { loadBodyTools } from "./src/lib/load-mdx";
 import { hasTwins, insightListings, type ListedInsight } from "./src/lib/insight-pages";
 import { writePostBuildFiles } from "./src/lib/post-build";
+import { type RelatedCandidate, relatedServicesOf } from "./src/lib/related-services";
 import { reservedRoutes } from "./src/lib/reserved-routes";
 import { interfaceTermProblems } from "./src/lib/interface-terminology";
 import { redirects, routes } from "./src/lib/routes";
@@ -42,6 +44,9 @@ const imagesDir = path.resolve("content/images");
 
 /** The service slugs an insight's topics may name: the English service pages' file names. */
 const serviceSlugs = () => contentFilesIn(process.cwd(), "service", defaultLang).map((file) => slugFromPath(file));
+
+/** Whether content/services/en/<slug>.mdx exists: the services a `related` field may name. */
+const serviceExists = (slug: string) => serviceSlugs().includes(slug);
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -110,7 +115,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   if (english && "problem" in english) return;
   const frontmatter = documentFields(reading.data, kind, english);
   const stale = english && staleTranslation(kind, sourceFile, reading.data, english);
-  if (stale) reporter.warn(`Translation out of date: ${formatProblem(stale)}`);
+  if (stale) reporter.warn(`${buildMessages.staleTranslationWarning()}${formatProblem(stale)}`);
   const image = await imagesNamedIn(contentModel[kind].fields, frontmatter);
   const topics = contentModel[kind].fields.some(({ type }) => type === "topics") ? serviceSlugs() : undefined;
   const tools = await loadBodyTools();
@@ -123,6 +128,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
     english,
     image,
     topics,
+    service: serviceExists,
     reader: tools,
   });
   warnings.forEach((warning) => reporter.warn(formatProblem(warning)));
@@ -159,11 +165,24 @@ interface DocumentNode {
   slug: string;
   lang: Lang;
   sourceFile: string;
+  /** Services only. */
+  title?: string;
+  group?: string;
+  order?: number | null;
+  related?: string[] | null;
 }
 
-/** One query for the documents of every kind, keyed by kind, and the insights' dates and topics for their lists. */
+/**
+ * One query for the documents of every kind, keyed by kind (services also with what choosing related ones
+ * reads), and the insights' dates and topics for their lists.
+ */
 const documentsQuery = `query ContentPages {
-  ${contentKinds.map((kind) => `${kind}: all${nodeTypeOf[kind]} { nodes { id slug lang sourceFile } }`).join("\n  ")}
+  ${contentKinds
+    .map(
+      (kind) =>
+        `${kind}: all${nodeTypeOf[kind]} { nodes { id slug lang sourceFile${kind === "service" ? " title group order related" : ""} } }`,
+    )
+    .join("\n  ")}
   listedInsights: allMdxInsight { nodes { id slug lang date topics } }
 }`;
 
@@ -186,6 +205,14 @@ const languageContext = (
   ui: uiStringsWith(uiStrings[lang], words),
 });
 
+const asCandidate = ({ slug, title = slug, group = "", order, related }: DocumentNode): RelatedCandidate => ({
+  slug,
+  title,
+  group,
+  order,
+  related,
+});
+
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   for (const { from, to } of redirects)
     actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true });
@@ -194,7 +221,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     Record<ContentKind, { nodes: DocumentNode[] }> & { listedInsights: { nodes: ListedInsight[] } }
   >(documentsQuery);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the content pages", result.errors);
+    reporter.panicOnBuild(buildMessages.queryFailed(), result.errors);
     return;
   }
   const { data } = result;
@@ -228,6 +255,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     );
     for (const document of documentsOf(kind)) {
       const { id, lang, slug } = document;
+      const related =
+        kind === "service"
+          ? { related: relatedServicesOf(asCandidate(document), documentsIn(kind, lang).map(asCandidate)) }
+          : {};
       const pathInDefaultLanguage = contentModel[kind].route(slug);
       actions.createPage({
         path: routeOf(kind, document),
@@ -239,6 +270,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           ...languageContext(lang, pathInDefaultLanguage, documentWordsOf(kind), {
             withTwins: !twinsOptional || withTwins(pathInDefaultLanguage),
           }),
+          ...related,
         },
       });
     }

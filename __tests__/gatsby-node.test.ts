@@ -71,6 +71,7 @@ const runOnCreateNode = async (...file: Parameters<typeof readContentFile>) => {
 const service = {
   title: "Business Setup",
   description: "Company formation.",
+  group: "companies-and-contracts",
   date: "2026-03-04",
   reviewedOn: "2026-11-22",
   coverImage: "business-setup-in-dubai-and-the-uae.jpg",
@@ -351,8 +352,36 @@ describe("createPages", () => {
       lang: "ar",
       alternates: { en: "/services/wills/", ar: "/ar/services/wills/" },
       ui: uiStringsWith(uiStrings.ar, ["mdx", "insights"]),
+      related: [],
     });
     expect(pages[0].context).toMatchObject({ lang: "en", ui: uiStringsWith(uiStrings.en, ["mdx", "insights"]) });
+  });
+
+  it("gives each service page its related services: the editor's choice, then its practice area's, in its language", async () => {
+    const service = (slug: string, group: string, order: number, lang: "en" | "ar" = "en", related: string[] = []) => ({
+      ...node(slug, `content/services/${lang}/${slug}.mdx`, lang),
+      title: slug,
+      group,
+      order,
+      related,
+    });
+    const { pages } = await run({
+      service: [
+        service("wills", "personal", 1, "en", ["tax"]),
+        service("poa", "personal", 3),
+        service("visas", "personal", 2),
+        service("sports", "personal", 4),
+        service("tax", "regulation", 1),
+        service("wills", "personal", 1, "ar", ["tax"]),
+        service("poa", "personal", 3, "ar"),
+      ],
+    });
+    const relatedOf = (path: string) => pages.find((page) => page.path === path)!.context.related;
+    expect(relatedOf("/services/wills/")).toEqual(["tax", "visas", "poa"]);
+    expect(relatedOf("/services/tax/")).toEqual([]);
+    expect(relatedOf("/services/poa/")).toEqual(["wills", "visas", "sports"]);
+    // Only pages of its own language: the Arabic edition has no Arabic tax page yet.
+    expect(relatedOf("/ar/services/wills/")).toEqual(["poa"]);
   });
 
   it("sends each page only the words its template uses: MDX components' to every document, legal facts' to legal ones", async () => {
@@ -570,6 +599,8 @@ describe("createSchemaCustomization", () => {
     date: "Date",
     integer: "Int",
     image: "File",
+    choice: "String",
+    services: "[String!]",
     person: "String",
     topics: "[String!]",
     sources: "[ContentSource!]",

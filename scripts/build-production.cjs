@@ -17,28 +17,20 @@
 const { spawnSync } = require("node:child_process");
 const fs = require("node:fs");
 const path = require("node:path");
-const ts = require("typescript");
+require("./lib/require-ts.cjs");
 
 const root = path.resolve(__dirname, "..");
-
-// Node 20 cannot load TypeScript: compile src/*.ts on require, as the site's own sources.
-require.extensions[".ts"] = (module, filename) => {
-  const { outputText } = ts.transpileModule(fs.readFileSync(filename, "utf8"), {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true },
-    fileName: filename,
-  });
-  module._compile(outputText, filename);
-};
 
 const preview = process.argv.includes("--preview");
 const env = { ...process.env };
 const fromRoot = (file) => path.join(root, file);
+const { buildMessages } = require(fromRoot("src/lib/build-messages.ts"));
 
 const stopOn = (problems, headline, footer) => {
   if (problems.length === 0) return;
   console.error(
     [
-      `${headline}: ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix first.`,
+      buildMessages.problemsToFix(headline, problems.length),
       ...problems.map((problem) => `  - ${problem}`),
       footer,
     ].join("\n"),
@@ -64,7 +56,8 @@ if (preview) {
   const { formatProblem } = require(fromRoot("src/lib/content-validation.ts"));
   const { unreadableContentFiles } = require(fromRoot("src/lib/content-files.ts"));
   const translations = translationStatus(root);
-  for (const stale of translations.stale) console.warn(`Translation out of date: ${formatProblem(stale)}`);
+  for (const stale of translations.stale)
+    console.warn(`${buildMessages.staleTranslationWarning()}${formatProblem(stale)}`);
   stopOn(
     [
       ...productionInputProblems(env, inputs),
@@ -72,7 +65,7 @@ if (preview) {
       ...unreviewedPages(root),
       ...translations.missing.map(formatProblem),
     ],
-    "Not building for production",
+    buildMessages.notForProduction(),
     beforeLaunch,
   );
 }
@@ -84,5 +77,5 @@ if (result.status !== 0) process.exit(result.status ?? 1);
 if (!preview) {
   const { deployedTreeProblems } = require(fromRoot("src/lib/deployed-tree.ts"));
   const project = JSON.parse(fs.readFileSync(fromRoot("package.json"), "utf8")).name;
-  stopOn(deployedTreeProblems(fromRoot("public"), project), "Built, but not for upload", beforeLaunch);
+  stopOn(deployedTreeProblems(fromRoot("public"), project), buildMessages.notForUpload(), beforeLaunch);
 }

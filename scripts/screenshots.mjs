@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Screenshots of the built site at the four widths the design is checked at: node scripts/screenshots.mjs [route…]
- * (by default five English pages, the Arabic home and a service page, and the Arabic consent banner at 375 and 1280 px).
- * With --cms: the editor's guide's pictures of the CMS (content/guide/), taken with Decap's local backend (see cmsScreenshots).
+ * (by default six pages in each language: home, services, foundation, a service, a legal page and the not-found page;
+ * and the Arabic consent banner at 375 and 1280 px).
+ * With --cms: the editor's guide's pictures of the CMS (content/guide/), taken with Decap's local backend (read only).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -17,15 +18,17 @@ const localBackendApi = "http://localhost:8081/api/v1";
 const routeArgs = process.argv.slice(2).filter((arg) => arg !== "--cms");
 const routes = routeArgs.length
   ? routeArgs
-  : [
-      "/",
-      "/services/",
-      "/foundation/",
-      "/services/business-setup-in-dubai-and-the-uae/",
-      "/legal/terms/",
-      "/ar/",
-      "/ar/services/business-setup-in-dubai-and-the-uae/",
-    ];
+  : ["", "/ar"].flatMap((prefix) =>
+      [
+        "/",
+        "/services/",
+        "/foundation/",
+        "/services/business-setup-in-dubai-and-the-uae/",
+        "/legal/privacy-policy/",
+        // Any unknown address: the not-found page.
+        "/no-such-page/",
+      ].map((route) => `${prefix}${route}`),
+    );
 const widths = [375, 768, 1280, 1440];
 const out = path.resolve(process.env.SCREENSHOTS_DIR ?? "screenshots");
 // Another worktree may be serving on the default port at the same time.

@@ -13,11 +13,18 @@ import type { Lang } from "./languages";
  */
 
 /**
+ * `choice`: one of `options`. `services`: a list of other services' file names (slugs).
  * `person`: the id of one of the people in the site facts (src/site-facts.ts, `people`).
  * `topics`: a list of service slugs (file names in content/services/en/).
  * `sources`: a list of { title, url } of the laws and official pages a document cites.
  */
-export type FieldType = "text" | "date" | "integer" | "image" | "person" | "topics" | "sources";
+export type FieldType = "text" | "date" | "integer" | "image" | "choice" | "services" | "person" | "topics" | "sources";
+
+/** One value a "choice" field may take, and what the editor and the page show for it in each language. */
+export interface ChoiceOption {
+  value: string;
+  label: Record<Lang, string>;
+}
 
 export interface FieldSpec {
   name: string;
@@ -48,6 +55,10 @@ export interface FieldSpec {
   requiredToPublish?: boolean;
   /** Text fields: several lines of prose (the CMS gives a text area), not a one-line value. */
   multiline?: boolean;
+  /** Choice fields: the values allowed, in the order the CMS and the page list them. */
+  options?: readonly ChoiceOption[];
+  /** Services fields: how many services it may name at most. */
+  maxItems?: number;
   /** What the field is for, in an editor's words. */
   description: string;
   /** Lists (topics, sources) give an example list, which the guide's table shows as YAML writes it in one line. */
@@ -81,6 +92,38 @@ export interface KindSpec {
   route: (slug: string) => string;
   fields: readonly FieldSpec[];
 }
+
+/**
+ * The practice areas /services/ groups the services under, in the page's order: the `group` field's
+ * options. A service page's "Related services" falls back to the services of its own group.
+ */
+export const serviceGroups = [
+  {
+    value: "companies-and-contracts",
+    label: { en: "Companies and contracts", ar: "الشركات والعقود" },
+  },
+  {
+    value: "disputes-and-recovery",
+    label: { en: "Disputes and recovery", ar: "النزاعات والتحصيل" },
+  },
+  {
+    value: "property-construction-and-energy",
+    label: { en: "Property, construction and energy", ar: "العقارات والإنشاءات والطاقة" },
+  },
+  {
+    value: "employment-immigration-and-personal",
+    label: { en: "Employment, immigration and personal", ar: "العمل والإقامة والشؤون الشخصية" },
+  },
+  {
+    value: "regulation-and-tax",
+    label: { en: "Regulation and tax", ar: "التنظيم والضرائب" },
+  },
+] as const satisfies readonly ChoiceOption[];
+
+export type ServiceGroup = (typeof serviceGroups)[number]["value"];
+
+/** How many related services a service page shows. */
+export const relatedServiceCount = 3;
 
 /**
  * Every kind's title: written again in each language; the page's heading and its title in the browser tab and in
@@ -132,6 +175,16 @@ export const contentModel: Record<ContentKind, KindSpec> = {
           "The heading at the top of the page, the heading of the service's card on the services page, and the title in the browser tab and in search results (followed by \" | \" and the firm's name).",
         example: "Debt Recovery and Bounced Cheque Services in Dubai and the UAE",
       }),
+      {
+        name: "shortTitle",
+        translated: true,
+        label: "Short title",
+        type: "text",
+        required: false,
+        description:
+          'A short name for the service\'s card and the links to it, e.g. "Business setup". Left out, they use the title.',
+        example: "Debt recovery",
+      },
       descriptionField({
         description:
           "The text on the service's card, the introduction under the page heading, and the description search engines show. Keep it 110 to 160 characters.",
@@ -144,8 +197,26 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         type: "integer",
         required: false,
         description:
-          "Sorts the services grid on /services/: lowest first. Services with the same number are sorted by title.",
+          "Sorts the services within their practice area on /services/: lowest first. Services with the same number are sorted by title.",
         example: 4,
+      },
+      {
+        name: "group",
+        label: "Practice area",
+        type: "choice",
+        required: true,
+        options: serviceGroups,
+        description: `The heading /services/ lists the service under: ${serviceGroups.map((group) => group.value).join(", ")}.`,
+        example: "disputes-and-recovery",
+      },
+      {
+        name: "related",
+        label: "Related services",
+        type: "services",
+        required: false,
+        maxItems: relatedServiceCount,
+        description: `Up to ${relatedServiceCount} other services shown under "Related services" at the end of the page: their file names, without .mdx. Left out (or fewer), the page shows services of the same practice area.`,
+        example: ["debts-recovery-services-and-cheques-bounced-in-dubai-united-arab-emirates"],
       },
       {
         name: "date",
@@ -183,7 +254,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         type: "image",
         required: true,
         description:
-          "The picture at the top of the service page: the file name of a picture in content/images/ (JPEG, PNG or WebP, at least 1,600 px wide), with no folder in front.",
+          "The picture near the top of the service page, after its opening paragraphs: the file name of a picture in content/images/ (JPEG, PNG or WebP, at least 1,600 px wide), with no folder in front.",
         example: "business-setup-in-dubai-and-the-uae.jpg",
       },
       {

@@ -30,6 +30,8 @@ const expectedWidget = (field: FieldSpec) =>
     integer: "number",
     date: "string",
     image: "image",
+    choice: "select",
+    services: "relation",
     person: "select",
     topics: "relation",
     sources: "list",

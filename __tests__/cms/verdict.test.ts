@@ -22,6 +22,7 @@ const english = {
   description:
     "Succession planning for family businesses in Dubai and the UAE: shareholder agreements, wills, foundations and the handover of management.",
   date: "2026-11-20",
+  group: "employment-immigration-and-personal",
   coverImage: "family-business.jpg",
   body: "We plan family business succession.\n\n<BookACall />\n",
 };

@@ -33,7 +33,6 @@ const textBefore = (element: Element, place: Element) => {
 
 const homeSections: [string, ComponentType<HomeSectionProps>][] = [
   ["hero", Hero],
-  ["stats (why us)", WhyUs],
   ["drafting card", HomeServices],
   ["steps", Steps],
 ];
@@ -73,6 +72,12 @@ describe.each(homeSections)("the %s", (_, Section) => {
       expect(textBefore(links[0], place)).toContain(`${arabicDraftingConditions()}.`);
     }
   });
+});
+
+test("the why-us band does not repeat the claim and its link: the hero, the drafting card and the last step make it", () => {
+  const { container } = renderInLanguage(<WhyUs texts={home} />);
+  expect(claimElements(container)).toEqual([]);
+  expect(container.querySelector(`a[href="${routes.draftingGuarantee}"]`)).toBeNull();
 });
 
 describe("MDX components for the guarantee", () => {

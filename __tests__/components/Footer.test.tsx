@@ -30,9 +30,30 @@ describe("footer", () => {
   it("lists the offices in Dubai, Abu Dhabi and Fujairah, each with its licence and licensing authority", () => {
     const offices = within(screen.getByText("Dubai").closest("ul")!).getAllByRole("listitem");
     expect(offices.map((office) => office.textContent)).toEqual(
-      siteFacts.offices.map(({ city, licence }) => `${city}Licence No. ${licence.number}, ${licence.authority}`),
+      siteFacts.offices.map(
+        ({ city, licence, address }) =>
+          `${city}${address ?? ""}Licence No. ${licence.number}, ${licence.authority}${address ? "Map" : ""}`,
+      ),
     );
     expect(siteFacts.offices.map(({ city }) => city)).toEqual(["Dubai", "Abu Dhabi", "Fujairah"]);
+  });
+
+  it("gives each office with an address a map link that opens Google Maps on click, and embeds no map", () => {
+    const withAddress = siteFacts.offices.filter((office) => office.address);
+    expect(withAddress.length).toBeGreaterThan(0);
+    const maps = screen.getAllByRole("link", { name: /^Map of the / });
+    expect(maps.map((link) => [link.getAttribute("aria-label"), link.getAttribute("href")])).toEqual(
+      withAddress.map(({ city, address }) => [
+        `Map of the ${city} office (opens Google Maps in a new tab)`,
+        `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address!)}`,
+      ]),
+    );
+    for (const link of maps) expect(link).toHaveAttribute("target", "_blank");
+    expect(screen.getByRole("contentinfo").querySelector("iframe, img[src*='map']")).toBeNull();
+  });
+
+  it("gives the e-mail address as a mailto: link", () => {
+    expect(screen.getByRole("link", { name: siteFacts.email })).toHaveAttribute("href", `mailto:${siteFacts.email}`);
   });
 
   it("shows the working hours and the current year", () => {
@@ -66,9 +87,9 @@ describe("footer on an Arabic page", () => {
   it("names the offices, their licences, the hours and the cookie settings in Arabic", () => {
     const offices = within(screen.getByText("دبي").closest("ul")!).getAllByRole("listitem");
     expect(offices.map((office) => office.textContent)).toEqual([
-      "دبيترخيص رقم 000000، دائرة الشؤون القانونية لحكومة دبي",
-      "أبوظبيترخيص رقم 000000، دائرة القضاء في أبوظبي",
-      "الفجيرةترخيص رقم 000000، وزارة العدل في دولة الإمارات",
+      "دبيالمكتب 000، برج المثال، الخليج التجاري، دبي، الإمارات العربية المتحدةترخيص رقم 000000، دائرة الشؤون القانونية لحكومة دبيالخريطة",
+      "أبوظبيالمكتب 000، مبنى المثال، جزيرة المارية، أبوظبي، الإمارات العربية المتحدةترخيص رقم 000000، دائرة القضاء في أبوظبيالخريطة",
+      "الفجيرةالمكتب 000، مبنى المثال، شارع حمد بن عبدالله، الفجيرة، الإمارات العربية المتحدةترخيص رقم 000000، وزارة العدل في دولة الإماراتالخريطة",
     ]);
     expect(screen.getByText("من الاثنين إلى الجمعة، من 09:00 إلى 18:00")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "إعدادات ملفات تعريف الارتباط" })).toBeInTheDocument();
@@ -77,13 +98,16 @@ describe("footer on an Arabic page", () => {
     );
   });
 
-  it("keeps the phone number and the firm's name as they are, and no English words", () => {
+  it("keeps the phone number, the firm's name and e-mail address as they are, and no English words", () => {
     expect(screen.getByRole("link", { name: siteFacts.phone.display.replace(/ /g, "\u00a0") })).toHaveAttribute(
       "href",
       `tel:${siteFacts.phone.e164}`,
     );
     const text = screen.getByRole("contentinfo").textContent!;
-    const withoutNames = text.split(siteFacts.name).join("").split(siteFacts.shortName).join("");
+    const withoutNames = [siteFacts.name, siteFacts.shortName, siteFacts.email].reduce(
+      (rest, name) => rest.split(name).join(""),
+      text,
+    );
     expect(withoutNames).not.toMatch(/[A-Za-z]/);
   });
 });

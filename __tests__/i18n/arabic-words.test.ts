@@ -23,8 +23,8 @@ const latinNames = [
   "WhatsApp",
 ].sort((a, b) => b.length - a.length);
 
-/** Keys whose values are addresses, paths or dates, not words. */
-const notWords = new Set(["to", "href", "url", "slug", "date"]);
+/** Keys whose values are addresses, paths, anchors or dates, not words. */
+const notWords = new Set(["to", "href", "url", "mapUrl", "slug", "id", "date"]);
 
 /**
  * Dictionary groups whose Arabic is English on purpose: the switcher on an Arabic page speaks the language
@@ -139,6 +139,8 @@ describe("the English words", () => {
       newTab: "opens the booking page in a new tab",
       note: "Free 60-minute call",
       noObligation: "no obligation",
+      barLabel: "Book a free call",
+      call: "Call",
     });
     expect(uiStrings.en.mdx.firmLicence).toBe(
       "licence No. 000000, issued by the Government of Dubai Legal Affairs Department (Dubai office); " +
@@ -149,7 +151,13 @@ describe("the English words", () => {
       title: "Legal Services",
       description: "Book a call for a free consultation.",
       lead: "Advice, drafting and representation for entrepreneurs and businesses across Dubai and the UAE.",
-      allServices: "All services",
+      practiceAreas: [
+        { id: "companies-and-contracts", title: "Companies and contracts" },
+        { id: "disputes-and-recovery", title: "Disputes and recovery" },
+        { id: "property-construction-and-energy", title: "Property, construction and energy" },
+        { id: "employment-immigration-and-personal", title: "Employment, immigration and personal" },
+        { id: "regulation-and-tax", title: "Regulation and tax" },
+      ],
     });
   });
 });

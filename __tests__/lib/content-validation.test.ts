@@ -26,6 +26,7 @@ const validService = {
   title: "Business Setup",
   description: "Company formation on the mainland or in a free zone.",
   order: 4,
+  group: "companies-and-contracts",
   date: new Date("2026-03-04T00:00:00Z"),
   reviewedOn: "2026-11-22",
   coverImage: "cover.jpg",
@@ -167,6 +168,35 @@ describe("image fields", () => {
   });
 });
 
+describe("practice area and related services", () => {
+  const services = new Set(["wills", "mediation"]);
+  const service = (slug: string) => services.has(slug);
+
+  it("accepts a practice area of the model and related services that exist", () => {
+    const frontmatter = { ...validService, related: ["wills", "mediation"] };
+    expect(check({ frontmatter, service }).problems).toEqual([]);
+  });
+
+  it("names the file and the field for a practice area the model does not have, and lists those it does", () => {
+    expect(messages(check({ frontmatter: { ...validService, group: "tax" } }))).toEqual([
+      'content/services/business-setup.mdx: group "tax" is not one of companies-and-contracts, disputes-and-recovery, property-construction-and-energy, employment-immigration-and-personal, regulation-and-tax',
+    ]);
+  });
+
+  it.each([
+    [
+      ["wills", "no-such-service"],
+      '"no-such-service" is not a service in content/services/ (write its file name without .mdx)',
+    ],
+    ["wills", 'must be a list of service file names, e.g. ["business-setup-in-dubai-and-the-uae"], got "wills"'],
+    [["wills", "mediation", "wills", "mediation"], "names 4 services; name at most 3"],
+  ])("refuses related: %j", (related, message) => {
+    expect(messages(check({ frontmatter: { ...validService, related }, service }))).toEqual([
+      `content/services/business-setup.mdx: related ${message}`,
+    ]);
+  });
+});
+
 describe("placeholders", () => {
   it("lists each frontmatter field and body section that still holds the scaffold's text", () => {
     const frontmatter = { ...validService, description: `${placeholderMarker} sentence.` };
@@ -253,8 +283,11 @@ describe("withDefaults", () => {
     const { title, ...untitled } = validService;
     expect(withDefaults("service", untitled)).toEqual({
       title: "Service",
+      shortTitle: null,
       description: validService.description,
       order: 4,
+      group: "companies-and-contracts",
+      related: null,
       date: "2026-03-04",
       reviewedOn: "2026-11-22",
       reviewedBy: null,

@@ -1,30 +1,20 @@
-import fs from "fs";
-import path from "path";
-import { contentCheckMessages, translationMessages } from "../../src/lib/build-messages";
+import {
+  contentCheckMessages,
+  readerMessages,
+  translationMessages,
+  unreadableBody,
+} from "../../src/lib/build-messages";
+import { bodyTools } from "../../src/lib/body-tools";
+import { bodyProblems, checkBody } from "../../src/lib/content-policy";
 import { checkContent, formatProblem } from "../../src/lib/content-validation";
-import { messageReference, messageReferenceMarkers } from "../../src/lib/message-reference";
+import { bodyHelp, lessThanInFull, messageReference, readerHelp } from "../../src/lib/message-reference";
 import { checkTranslation } from "../../src/lib/translation-checks";
 
 /**
  * The editors' reference lists the build's messages as the checks print them: both come from the
- * catalogue in src/lib/build-messages.ts, so a message changed there and not regenerated in
- * content/REFERENCE.md fails here.
+ * catalogue in src/lib/build-messages.ts (that content/REFERENCE.md holds what message-reference.ts
+ * writes: __tests__/lib/editors-reference.test.ts). Here: its examples are what the checks really say.
  */
-const referenceFile = path.resolve(__dirname, "../../content/REFERENCE.md");
-
-const generatedPart = (guide: string) => {
-  const { start, end } = messageReferenceMarkers;
-  const from = guide.indexOf(start);
-  const to = guide.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`content/REFERENCE.md has no "${start}" … "${end}" part`);
-  return guide.slice(from + start.length, to).trim();
-};
-
-test("content/REFERENCE.md's build messages are the catalogue's, as the build prints them", () => {
-  // On failure, paste the expected Markdown between the markers in content/REFERENCE.md.
-  expect(generatedPart(fs.readFileSync(referenceFile, "utf8"))).toBe(messageReference());
-});
-
 test("the reference prints a message exactly as the checks report it", () => {
   const file = "content/services/en/debt-recovery-in-dubai.mdx";
   const { problems } = checkContent({
@@ -50,4 +40,48 @@ test("the reference prints a message exactly as the checks report it", () => {
   expect(translation.problems).toContainEqual(
     expect.objectContaining({ field: "title", message: translationMessages.requiredInTranslation() }),
   );
+});
+
+describe("the reference's examples of the body's messages are what the build prints for their lines", () => {
+  const file = "content/services/en/debt-recovery-in-dubai.mdx";
+  /** Lines that bring about the messages the build says before reading the body, and so without a quote. */
+  const refusedUnread: Record<string, (numbers: number[]) => string> = {
+    tooLong: ([length]) => "a".repeat(length),
+    tooManyBraces: ([held]) => "{}".repeat(held / 2),
+    tooMuchEmphasis: ([held]) => "*".repeat(held),
+    tooManyContainers: ([opened]) => `${"- ".repeat(opened)}Step one`,
+  };
+  const examples = bodyHelp.flatMap(({ examples }) => examples);
+
+  it.each(examples.map((example) => [example.says, example] as const))("%s", (_says, { line, quote, says, args }) => {
+    const body = "\n".repeat(line - 1) + (quote ?? refusedUnread[says](args as number[]));
+    const printed = checkBody({ reader: bodyTools, kind: "service", file, body }).map(formatProblem);
+    expect(printed).toHaveLength(1);
+    expect(messageReference()).toContain(printed[0]);
+  });
+});
+
+describe("the MDX reader's errors in plain words: each row's example is read as the reference says", () => {
+  /** A beginning of the reader's message as the reference shows it, "..." standing for any words. */
+  const asPattern = (beginning: string) =>
+    new RegExp(
+      `^${beginning
+        .split("...")
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+        .join(".*")}`,
+    );
+
+  it.each(Object.entries(readerHelp))("%s", (id, { written, args, readerSays }) => {
+    const [problem, ...others] = bodyProblems(bodyTools, written, "service");
+    expect(others).toEqual([]);
+    const says = readerMessages[id as keyof typeof readerMessages] as (...args: unknown[]) => string;
+    expect(problem.message).toBe(unreadableBody.cannotBeRead(says(...args)));
+    expect(readerSays.some((beginning) => asPattern(beginning).test(problem.readerMessage ?? ""))).toBe(true);
+    expect(messageReference()).toContain(says(...args));
+  });
+
+  it("the example printed in full is the reader's own message", () => {
+    const [problem] = bodyProblems(bodyTools, readerHelp.lessThan.written, "service");
+    expect(problem.readerMessage).toBe(lessThanInFull);
+  });
 });

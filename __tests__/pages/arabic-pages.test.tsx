@@ -30,6 +30,7 @@ const propsOf = <Data extends object, Texts>(data: Data, path: string, lang: Lan
 const latinAllowed = [
   siteFacts.name,
   siteFacts.shortName,
+  siteFacts.email,
   ...testimonials.map(({ author }) => author),
   "Google",
   "English",
@@ -53,7 +54,9 @@ const services = [
   {
     slug: "business-setup-in-dubai-and-the-uae",
     title: "تأسيس الشركات في دبي والإمارات",
+    shortTitle: "المساعدة في تأسيس الشركات",
     description: "تأسيس الشركات.",
+    group: "companies-and-contracts",
   },
 ];
 
@@ -99,8 +102,8 @@ describe("the Arabic services page", () => {
       "/services/",
     );
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(servicesPageTexts.ar.title);
-    expect(screen.getByRole("heading", { level: 2, name: "جميع الخدمات" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: services[0].title })).toHaveAttribute(
+    expect(screen.getByRole("heading", { level: 2, name: "الشركات والعقود" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: services[0].shortTitle })).toHaveAttribute(
       "href",
       `/ar/services/${services[0].slug}/`,
     );

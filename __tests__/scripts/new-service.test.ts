@@ -75,6 +75,7 @@ describe("new-service.mjs", () => {
     // The build refuses the page until the editor has replaced every one of them.
     expect(placeholders.map(({ field }) => field)).toEqual([
       "description",
+      "group",
       'section "introduction"',
       'section "What the service is"',
       'section "Who needs it"',

@@ -188,3 +188,150 @@ test("after hydration the footer shows the visitor's current year, without a hyd
   await page.getByText(/^© 2099 /).waitFor();
   expect(errors).toEqual([]);
 });
+
+describe("long pages lead to the call (issue 37)", () => {
+  const servicePath = "/services/business-setup-in-dubai-and-the-uae/";
+
+  /** Where the first line of the body's introduction is, and how much of the screen is free to show it. */
+  const introductionInFirstScreen = (page: Page) =>
+    page.evaluate(() => {
+      const paragraph = document.querySelector('[data-testid="introduction"] p')!;
+      const bar = document.querySelector('[data-testid="booking-bar"]')!.getBoundingClientRect();
+      // The booking bar covers the bottom of the screen where it shows.
+      const free = bar.height > 0 ? bar.top : window.innerHeight;
+      const lineHeight = parseFloat(getComputedStyle(paragraph).lineHeight);
+      return { firstLineBottom: paragraph.getBoundingClientRect().top + lineHeight, free };
+    });
+
+  test("at 1440 px a sticky side column lists the sections, its links reach the headings, and the booking card stays in view", async () => {
+    const { page } = await open(servicePath, viewports.desktop);
+    const { firstLineBottom, free } = await introductionInFirstScreen(page);
+    expect(firstLineBottom).toBeLessThanOrEqual(free);
+    const side = page.getByTestId("side-column");
+    const card = side.getByRole("region", { name: /Free 60-minute call/ });
+    expect(await card.getByRole("link", { name: /Book A Call/ }).isVisible()).toBe(true);
+    expect(await card.getByRole("link", { name: /^\+971/ }).getAttribute("href")).toMatch(/^tel:/);
+    const links = side.getByRole("navigation", { name: "On this page" }).getByRole("link");
+    const headings = await page.locator("article h2[id^='section-']").allTextContents();
+    expect(await links.allTextContents()).toEqual(headings);
+    expect(headings.length).toBeGreaterThan(3);
+    // The collapsible list of phones is not shown beside it.
+    expect(await page.locator("details summary", { hasText: "On this page" }).isVisible()).toBe(false);
+    for (const index of [1, headings.length - 1]) {
+      const link = links.nth(index);
+      const id = (await link.getAttribute("href"))!.slice(1);
+      await link.click();
+      await page.waitForFunction((target) => {
+        const top = document.getElementById(target)!.getBoundingClientRect().top;
+        return top >= 0 && top < window.innerHeight / 2;
+      }, id);
+      // The card is still on screen, below the sticky header, while the article has scrolled on.
+      const box = (await card.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(72);
+      expect(box.y + box.height).toBeLessThanOrEqual(900);
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+  });
+
+  test("a service page ends with three related services (the editor's choice first), then the call to book", async () => {
+    const { page } = await open(servicePath, viewports.desktop);
+    const related = page.getByRole("region", { name: "Related services" });
+    const titles = await related.getByRole("heading", { level: 3 }).allTextContents();
+    expect(titles).toHaveLength(3);
+    // business-setup's `related` names the taxation page, from another practice area.
+    expect(titles[0]).toBe("Taxation Law");
+    const closing = page.getByRole("region", { name: "Talk to a lawyer this week" });
+    expect(await closing.getByRole("link", { name: /Book A Call/ }).isVisible()).toBe(true);
+    const order = await page.evaluate(() => {
+      const regions = [...document.querySelectorAll("main section[aria-labelledby]")].map(
+        (s) => s.id || s.getAttribute("aria-labelledby"),
+      );
+      return regions.slice(-2);
+    });
+    expect(order).toEqual(["related-services", "closing"]);
+  });
+
+  test("at 375 px the introduction is in the first screen, the contents list opens under the title, and the booking bar stays at the bottom", async () => {
+    const { page } = await open(servicePath, viewports.phone);
+    const { firstLineBottom, free } = await introductionInFirstScreen(page);
+    expect(firstLineBottom).toBeLessThanOrEqual(free);
+    expect(await page.getByTestId("side-column").isVisible()).toBe(false);
+    const summary = page.locator("details summary", { hasText: "On this page" });
+    await summary.click();
+    const last = page.locator("details").getByRole("link").last();
+    const id = (await last.getAttribute("href"))!.slice(1);
+    await last.click();
+    await page.waitForFunction((target) => {
+      const top = document.getElementById(target)!.getBoundingClientRect().top;
+      return top >= 0 && top < window.innerHeight / 2;
+    }, id);
+    const bar = page.getByRole("complementary", { name: "Book a free call" });
+    const box = (await bar.boundingBox())!;
+    expect(box.y + box.height).toBe(812);
+    expect(await bar.getByRole("link", { name: /Book A Call/ }).getAttribute("href")).toMatch(/^https:/);
+    expect(await bar.getByRole("link", { name: /^Call/ }).getAttribute("href")).toMatch(/^tel:\+/);
+    // At the end of the page the bar leaves the footer's last line uncovered.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastLine = (await page.locator("footer").getByText(/^© /).boundingBox())!;
+    expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(box.y);
+  });
+
+  test("the booking bar shows on phones only, never in embedded mode, and waits while the consent banner asks", async () => {
+    const wide = await open("/", viewports.desktop);
+    expect(await wide.page.getByTestId("booking-bar").isVisible()).toBe(false);
+    const embedded = await open("/services/?embedded", viewports.phone);
+    expect(await embedded.page.getByTestId("booking-bar").isVisible()).toBe(false);
+    const { page } = await site.visitPage("/", { viewport: viewports.phone, showConsentBanner: true });
+    const banner = page.getByRole("button", { name: "Accept all" });
+    await banner.waitFor();
+    expect(await page.getByTestId("booking-bar").isVisible()).toBe(false);
+    await banner.click();
+    await page.getByTestId("booking-bar").waitFor({ state: "visible" });
+  });
+
+  test.each([
+    [viewports.phone, 1],
+    [viewports.tablet, 2],
+    [{ width: 1024, height: 768 }, 3],
+    [viewports.desktop, 4],
+  ])(
+    "/services/ groups the services under practice-area headings, each grid at %o in %i column(s)",
+    async (viewport, columns) => {
+      const { page } = await open("/services/", viewport);
+      const headings = await page.locator("main h2").allTextContents();
+      expect(headings).toEqual([
+        "Companies and contracts",
+        "Disputes and recovery",
+        "Property, construction and energy",
+        "Employment, immigration and personal",
+        "Regulation and tax",
+      ]);
+      // The first area has five services: enough to fill every column count.
+      expect(
+        await columnCount(page, 'section[aria-labelledby="companies-and-contracts"] [data-testid="service-grid"]'),
+      ).toBe(columns);
+      const edges = await page.evaluate(() =>
+        [...document.querySelectorAll("main h2, main [data-testid='service-grid'] > li")].map((element) => {
+          const box = element.getBoundingClientRect();
+          return { left: box.left, right: window.innerWidth - box.right };
+        }),
+      );
+      for (const edge of edges) {
+        expect(edge.left).toBeGreaterThanOrEqual(16);
+        expect(edge.right).toBeGreaterThanOrEqual(16);
+      }
+    },
+  );
+
+  test.each([
+    ["/no-such-page/", "Book A Call", "Companies and contracts", "/services/#companies-and-contracts"],
+    ["/ar/no-such-page/", "احجز مكالمة", "الشركات والعقود", "/ar/services/#companies-and-contracts"],
+  ])("the not-found page %s offers the call, the phone and the practice areas", async (path, book, area, href) => {
+    const { page } = await open(path, viewports.phone, false);
+    const main = page.getByRole("main");
+    expect(await main.getByRole("link", { name: new RegExp(book) }).isVisible()).toBe(true);
+    expect(await main.locator('a[href^="tel:"]').isVisible()).toBe(true);
+    expect(await main.getByRole("link", { name: area }).getAttribute("href")).toBe(href);
+    expect(await main.locator('a[href*="/services/#"]').count()).toBe(5);
+  });
+});

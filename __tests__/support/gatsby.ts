@@ -30,16 +30,20 @@ export const fakeImage: IGatsbyImageData = {
 };
 
 /** The props Gatsby gives a page or template component, around a page query's typed result. */
-export const pageProps = <Data extends object>(data: Data, path: string): PageProps<Data> => ({
+export const pageProps = <Data extends object, Context extends object = object>(
+  data: Data,
+  path: string,
+  pageContext: Context = {} as Context,
+): PageProps<Data, Context> => ({
   children: undefined,
   path,
   uri: path,
   location: { ...window.location, pathname: path, state: null, key: "initial" },
   params: {},
-  pageContext: {},
+  pageContext,
   pageResources: {
-    component: {} as PageProps<Data>["pageResources"]["component"],
-    json: { data, pageContext: {} },
+    component: {} as PageProps<Data, Context>["pageResources"]["component"],
+    json: { data, pageContext },
     page: { componentChunkName: "test", path, webpackCompilationHash: "test" },
   },
   data,

@@ -15,15 +15,38 @@ const service: NonNullable<Queries.ServicePageQuery["mdxService"]> = {
   reviewedBy: "Layla Al Mansoori, Founder and Managing Partner",
   coverAlt: "Cover illustration for Business Setup in Dubai and the UAE",
   coverImage: { childImageSharp: { gatsbyImageData: fakeImage }, social: null },
-  body: bodyJson([["h2", null, "What the service is"], "\n", ["p", null, "Setting up a company."]]),
+  body: bodyJson([
+    ["p", null, "Founders come to us early."],
+    ["h2", null, "What the service is"],
+    "\n",
+    ["p", null, "Setting up a company."],
+    ["h2", null, "Who needs it ", ["a", { href: "/foundation/" }, "today"]],
+  ]),
+};
+
+/** The related services gatsby-node chose, and the query's nodes for them (in another order). */
+const relatedServices: Queries.ServicePageQuery["relatedServices"] = {
+  nodes: [
+    { slug: "tax", title: "Taxation Law Consultation in the UAE", shortTitle: "Taxation law", description: "Tax." },
+    { slug: "mou", title: "Memorandum of Understanding Drafting", shortTitle: null, description: "MOUs." },
+  ],
 };
 
 type LatestInsight = Queries.ServicePageQuery["allMdxInsight"]["nodes"][number];
 
-const renderService = (mdxService = service, latest: readonly LatestInsight[] = []) =>
+const renderService = (
+  mdxService = service,
+  { related = ["mou", "tax"], latest = [] }: { related?: string[]; latest?: readonly LatestInsight[] } = {},
+) =>
   renderInLanguage(
     <ServiceTemplate
-      {...pageProps({ mdxService, allMdxInsight: { nodes: latest } }, `/services/${mdxService.slug}/`)}
+      {...pageProps(
+        { mdxService, relatedServices, allMdxInsight: { nodes: latest } },
+        `/services/${mdxService.slug}/`,
+        {
+          related,
+        },
+      )}
     />,
     "en",
     `/services/${mdxService.slug}/`,
@@ -37,7 +60,7 @@ describe("service template", () => {
       { slug: "newer-update", title: "A newer update", date: "2026-06-01" },
       { slug: "older-update", title: "An older update", date: "2025-07-20" },
     ];
-    renderService(service, latest);
+    renderService(service, { latest });
     const section = screen.getByRole("region", { name: "Latest updates on this topic" });
     const titles = within(section).getAllByRole("heading", { level: 3 });
     expect(titles.map((title) => title.textContent)).toEqual(["A newer update", "An older update"]);
@@ -98,11 +121,15 @@ describe("service template", () => {
   it("links Book A Call to the booking page in a new tab without a referrer", () => {
     renderService();
     const main = screen.getByRole("main");
-    const book = within(main).getByRole("link", { name: /Book A Call/ });
-    expect(book).toHaveAttribute("href", siteFacts.bookingUrl);
-    expect(book).toHaveAttribute("target", "_blank");
-    expect(book).toHaveAttribute("rel", "noopener noreferrer");
-    expect(within(main).getByText(/Free 60-minute call/)).toBeInTheDocument();
+    // Under the title, in the side column's booking card (shown on wide screens: hidden here) and in the closing band.
+    const links = within(main).getAllByRole("link", { name: /Book A Call/, hidden: true });
+    expect(links).toHaveLength(3);
+    for (const book of links) {
+      expect(book).toHaveAttribute("href", siteFacts.bookingUrl);
+      expect(book).toHaveAttribute("target", "_blank");
+      expect(book).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    expect(within(main).getAllByText(/Free 60-minute call/).length).toBeGreaterThan(0);
   });
 
   it("shows the cover as a responsive image, loaded eagerly", () => {
@@ -112,6 +139,76 @@ describe("service template", () => {
     expect(img).toHaveAttribute("fetchpriority", "high");
     expect(img.getAttribute("srcset")).toContain("1120w");
     expect(container.querySelector('source[type="image/webp"]')?.getAttribute("srcset")).toContain("560w");
+  });
+
+  it('lists the body\'s sections under "On this page" as links to their headings, in the side column and the collapsible list', () => {
+    renderService();
+    const sideList = within(screen.getByTestId("side-column")).getByRole("navigation", {
+      name: "On this page",
+      hidden: true,
+    });
+    const links = within(sideList).getAllByRole("link", { hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["What the service is", "#section-1"],
+      ["Who needs it today", "#section-2"],
+    ]);
+    expect(screen.getByRole("heading", { level: 2, name: "What the service is" })).toHaveAttribute("id", "section-1");
+    expect(screen.getByRole("heading", { level: 2, name: "Who needs it today" })).toHaveAttribute("id", "section-2");
+    const collapsible = screen.getByText("On this page", { selector: "summary" }).closest("details")!;
+    expect(
+      within(collapsible)
+        .getAllByRole("link", { hidden: true })
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["#section-1", "#section-2"]);
+  });
+
+  it("shows the body's introduction before the cover, and its sections after it", () => {
+    renderService();
+    const cover = screen.getByAltText("Cover illustration for Business Setup in Dubai and the UAE");
+    const introduction = screen.getByText("Founders come to us early.");
+    const firstSection = screen.getByRole("heading", { level: 2, name: "What the service is" });
+    expect(introduction.compareDocumentPosition(cover) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(cover.compareDocumentPosition(firstSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("has a booking card with the free call, the phone and the hours", () => {
+    renderService();
+    // The side column shows from laptop widths: jsdom, without a width, does not show it.
+    const card = screen.getByRole("region", { name: "Free 60-minute call · no obligation", hidden: true });
+    expect(within(card).getByRole("link", { name: /Book A Call/, hidden: true })).toHaveAttribute(
+      "href",
+      siteFacts.bookingUrl,
+    );
+    expect(
+      within(card).getByRole("link", { name: siteFacts.phone.display.replace(/ /g, "\u00a0"), hidden: true }),
+    ).toHaveAttribute("href", `tel:${siteFacts.phone.e164}`);
+    expect(card).toHaveTextContent(siteFacts.workingHours.label);
+  });
+
+  it("ends with the related services, in gatsby-node's order and by their short titles, then the call to book", () => {
+    renderService();
+    const related = screen.getByRole("region", { name: "Related services" });
+    expect(
+      within(related)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Memorandum of Understanding Drafting", "Taxation law"]);
+    expect(within(related).getByRole("link", { name: "Taxation law" })).toHaveAttribute("href", "/services/tax/");
+    const closing = screen.getByRole("region", { name: "Talk to a lawyer this week" });
+    expect(related.compareDocumentPosition(closing) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(closing).getByRole("link", { name: /Book A Call/ })).toHaveAttribute("href", siteFacts.bookingUrl);
+  });
+
+  it("shows no related services when gatsby-node found none", () => {
+    renderService(service, { related: [] });
+    expect(screen.queryByRole("region", { name: "Related services" })).toBeNull();
+  });
+
+  // The trail's last item and the BreadcrumbList's last name are the page's h1 (seo.test); the short title is for cards and links.
+  it("names the page by its full title in the breadcrumb trail", () => {
+    renderService();
+    const trail = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(within(trail).getByText(service.title).closest("li")).toHaveAttribute("aria-current", "page");
   });
 
   it("sets the page title and canonical URL", () => {

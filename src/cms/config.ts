@@ -148,6 +148,21 @@ const widgetFor = (
       return { widget: "string", pattern: dayPattern };
     case "image":
       return { widget: "image", choose_url: false };
+    case "choice":
+      return {
+        widget: "select",
+        options: (field.options ?? []).map((option) => ({ value: option.value, label: option.label.en })),
+      };
+    case "services":
+      return {
+        widget: "relation",
+        collection: contentModel.service.folder,
+        value_field: "{{slug}}",
+        search_fields: ["title"],
+        display_fields: ["title"],
+        multiple: true,
+        ...(field.maxItems === undefined ? {} : { max: field.maxItems }),
+      };
   }
 };
 

@@ -106,6 +106,9 @@ export const ServicePreview = (props: PreviewProps) => {
         reviewedBy={text("reviewedBy")}
         cover={previewImage(props, text("coverImage"), 1120, 560)}
         coverAlt={text("coverAlt")}
+        // The draft's body is read in the preview itself: it shows whole, after the cover, without "On this page".
+        sections={[]}
+        introduction={null}
       >
         <MdxBody source={body} kind="service" />
       </ServiceArticle>
@@ -117,7 +120,12 @@ export const LegalPreview = (props: PreviewProps) => {
   const { text, day, body } = fieldsOf("legal", props);
   return (
     <Frame kind="legal" props={props}>
-      <LegalArticle title={text("title")} description={text("description")} lastUpdated={day("lastUpdated")}>
+      <LegalArticle
+        title={text("title")}
+        description={text("description")}
+        lastUpdated={day("lastUpdated")}
+        sections={[]}
+      >
         <MdxBody source={body} kind="legal" />
       </LegalArticle>
     </Frame>

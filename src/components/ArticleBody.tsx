@@ -1,10 +1,14 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import { container } from "../styles/layout";
-import { space } from "../styles/theme";
+import { mq, space } from "../styles/theme";
 import { prose } from "./Prose";
 
-const inContainer = css(prose, { padding: `${space.xl} 0 ${space.section}` });
+// Small on phones: under a service's header the introduction's first line must stay in the first screen.
+const inContainer = css(prose, {
+  padding: `${space.xs} 0 ${space.section}`,
+  [mq.tablet]: { paddingTop: space.xl },
+});
 const ownColumn = css(container, prose, { padding: `${space.xl} ${space.md} ${space.section}` });
 
 interface ArticleBodyProps {

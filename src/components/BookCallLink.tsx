@@ -8,20 +8,30 @@ import { ButtonLink, type ButtonVariant } from "./ui/Button";
 
 const noteStyle = css({ display: "block", fontSize: fontSizes.small, marginTop: space.xs });
 
+// Beside the button, where the note fits there: a long page's title band keeps its first screen for the text.
+const besideStyle = css({ display: "inline-flex", alignItems: "center", flexWrap: "wrap", columnGap: space.md });
+
 interface Props {
   variant?: ButtonVariant;
   /** The button's words; "Book A Call" (the dictionary's) when not given. */
   children?: ReactNode;
-  /** Shows "Free 60-minute call · no obligation" under the button. */
+  /** Shows "Free 60-minute call · no obligation" under the button (or beside it, `noteBeside`). */
   withNote?: boolean;
+  noteBeside?: boolean;
   className?: string;
 }
 
 /** Every call to book goes through here: the one booking URL, a new tab, no referrer. */
-export const BookCallLink = ({ variant = "primary", children, withNote = false, className }: Props) => {
+export const BookCallLink = ({
+  variant = "primary",
+  children,
+  withNote = false,
+  noteBeside = false,
+  className,
+}: Props) => {
   const { booking } = useUi();
   return (
-    <span className={className} css={{ display: "inline-block" }}>
+    <span className={className} css={noteBeside ? besideStyle : { display: "inline-block" }}>
       <ButtonLink href={siteFacts.bookingUrl} target="_blank" rel="noopener noreferrer" variant={variant}>
         {children ?? booking.button}
         <span css={visuallyHidden}>{` (${booking.newTab})`}</span>

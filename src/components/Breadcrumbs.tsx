@@ -4,6 +4,8 @@ import { useUi } from "../i18n/PageLanguage";
 import type { Crumb } from "../lib/structured-data";
 import { colors, focusRing, fontSizes, sizes, space } from "../styles/theme";
 
+const current = css({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+
 const list = css({
   listStyle: "none",
   margin: 0,
@@ -13,8 +15,12 @@ const list = css({
   alignItems: "center",
   fontSize: fontSizes.small,
   color: colors.muted,
+  // Each crumb is a row of its own, so its "›" never wraps away from the crumb it leads to.
+  li: { display: "flex", alignItems: "center" },
   // "›" is Bidi_Mirrored: on a right-to-left page the browser draws it as "‹", pointing on along the trail.
-  "li + li::before": { content: '"›"', margin: `0 ${space.xs}`, color: colors.muted },
+  "li + li::before": { content: '"›"', margin: `0 ${space.xs}`, color: colors.muted, flexShrink: 0 },
+  // The page's own crumb repeats the title under it: one line, cut short where the screen is narrow.
+  "li:last-child": { flex: "1 1 0", minWidth: "8em" },
   a: {
     display: "inline-flex",
     alignItems: "center",
@@ -31,7 +37,7 @@ export const Breadcrumbs = ({ crumbs }: { crumbs: readonly Crumb[] }) => (
       {crumbs.map((crumb, index) =>
         index === crumbs.length - 1 ? (
           <li key={crumb.path} aria-current="page">
-            {crumb.name}
+            <span css={current}>{crumb.name}</span>
           </li>
         ) : (
           <li key={crumb.path}>

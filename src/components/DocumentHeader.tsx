@@ -4,9 +4,14 @@ import { fillIn } from "../i18n/fill-in";
 import { useLang, useUi } from "../i18n/PageLanguage";
 import { formatLongDate, isoDay } from "../lib/dates";
 import { container, lead, meta, pageTitle } from "../styles/layout";
-import { colors, space } from "../styles/theme";
+import { colors, mq, space } from "../styles/theme";
 
-const band = css({ background: colors.sand, padding: `${space.xl} 0 ${space.xxl}` });
+// Less room on phones, where the first screen should reach the body's first lines.
+const band = css({
+  background: colors.sand,
+  padding: `${space.sm} 0 ${space.lg}`,
+  [mq.tablet]: { padding: `${space.xl} 0 ${space.xxl}` },
+});
 
 interface Props {
   title: string;

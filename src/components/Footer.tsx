@@ -6,12 +6,15 @@ import { useCurrentYear } from "../hooks/useCurrentYear";
 import { useLocalize, useUi } from "../i18n/PageLanguage";
 import { HIDDEN_WHEN_EMBEDDED } from "../lib/embedded";
 import { colors, focusRing, fontSizes, fonts, mq, radii, sizes, space } from "../styles/theme";
+import { EmailLink } from "./EmailLink";
 import { Logo } from "./Logo";
 import { PhoneLink } from "./PhoneLink";
 import { ServerHtml } from "./ServerHtml";
 
 const footer = css({
   background: colors.navyDeep,
+  // Room for the phone booking bar (BookingBar), so it never covers the page's last line.
+  [mq.belowLaptop]: { paddingBottom: sizes.bookingBar },
   color: colors.onNavyMuted,
   fontSize: fontSizes.small,
   lineHeight: 1.6,
@@ -110,12 +113,27 @@ export const Footer = () => {
           <p css={{ margin: `${space.xs} 0 0` }}>{words.officesIn}</p>
           <ul css={list}>
             {words.offices.map((office) => (
-              <li key={office.city} css={{ marginBottom: space.xs }}>
+              <li key={office.city} css={{ marginBottom: space.sm }}>
                 {office.city}
+                {office.address && <span css={licence}>{office.address}</span>}
                 <span css={licence}>{office.licence}</span>
+                {office.mapUrl && (
+                  <a
+                    href={office.mapUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    css={listLink}
+                    aria-label={words.mapLabel.replace("{city}", office.city)}
+                  >
+                    {words.map}
+                  </a>
+                )}
               </li>
             ))}
           </ul>
+          <p css={{ margin: 0 }}>
+            {words.email} <EmailLink css={listLink} />
+          </p>
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" css={heading}>

@@ -9,7 +9,6 @@ import { container, lead, meta, pageTitle } from "../styles/layout";
 import { colors, focusRing, fontSizes, space } from "../styles/theme";
 import { ArticleBody } from "./ArticleBody";
 import { BookCallLink } from "./BookCallLink";
-import { ServerHtml } from "./ServerHtml";
 
 export interface InsightArticleProps {
   title: string;
@@ -56,7 +55,7 @@ export const InsightArticle = ({
   const to = useLocalize();
   const words = useDocumentWords("insights");
   return (
-    <ServerHtml as="article">
+    <article>
       <div css={band}>
         <div css={container}>
           {breadcrumbs}
@@ -108,6 +107,6 @@ export const InsightArticle = ({
           <BookCallLink withNote />
         </div>
       </div>
-    </ServerHtml>
+    </article>
   );
 };

@@ -4,7 +4,6 @@ import { useDocumentWords, useLang, useLocalize } from "../i18n/PageLanguage";
 import { formatLongDate, isoDay } from "../lib/dates";
 import { insightRoutes } from "../lib/insight-routes";
 import { container, meta } from "../styles/layout";
-import { ServerHtml } from "./ServerHtml";
 import { colors, focusRing, fontSizes, space } from "../styles/theme";
 
 export interface LatestInsightsProps {
@@ -23,7 +22,7 @@ const section = css(container, {
 
 /**
  * A service page's latest updates on its topic (title and date; the topic's list has the rest), with a link
- * to them all; nothing where there are none. Kept small: every service page's JavaScript carries it.
+ * to them all; nothing where there are none.
  */
 export const LatestInsights = ({ topic, insights }: LatestInsightsProps) => {
   const words = useDocumentWords("insights");
@@ -32,23 +31,20 @@ export const LatestInsights = ({ topic, insights }: LatestInsightsProps) => {
   if (insights.length === 0) return null;
   return (
     <section css={section} aria-labelledby="latest-insights">
-      {/* Static words and links: the first hydration keeps the server's HTML, as the article's does. */}
-      <ServerHtml>
-        <h2 id="latest-insights">{words.latestOnTopic}</h2>
-        {insights.map((insight) => (
-          <article key={insight.slug}>
-            <h3>
-              <Link to={to(insightRoutes.insight(insight.slug))}>{insight.title}</Link>
-            </h3>
-            <p css={meta}>
-              <time dateTime={isoDay(insight.date)}>{formatLongDate(insight.date, lang)}</time>
-            </p>
-          </article>
-        ))}
-        <p>
-          <Link to={to(insightRoutes.topic(topic))}>{words.moreOnTopic}</Link>
-        </p>
-      </ServerHtml>
+      <h2 id="latest-insights">{words.latestOnTopic}</h2>
+      {insights.map((insight) => (
+        <article key={insight.slug}>
+          <h3>
+            <Link to={to(insightRoutes.insight(insight.slug))}>{insight.title}</Link>
+          </h3>
+          <p css={meta}>
+            <time dateTime={isoDay(insight.date)}>{formatLongDate(insight.date, lang)}</time>
+          </p>
+        </article>
+      ))}
+      <p>
+        <Link to={to(insightRoutes.topic(topic))}>{words.moreOnTopic}</Link>
+      </p>
     </section>
   );
 };

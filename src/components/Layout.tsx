@@ -3,6 +3,7 @@ import { css } from "@emotion/react";
 import { MDXProvider } from "@mdx-js/react";
 import { GlobalStyles } from "../styles/GlobalStyles";
 import { colors, focusRing, space } from "../styles/theme";
+import { BookingBar } from "./BookingBar";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { mdxComponents } from "./MdxComponents";
@@ -38,6 +39,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>
       </main>
       {!embedded && <Footer />}
+      {!embedded && <BookingBar />}
     </div>
   );
 };

@@ -7,6 +7,8 @@ import { useLocalize, useUi } from "../i18n/PageLanguage";
 import { routes } from "../lib/routes";
 import { container } from "../styles/layout";
 import { colors, fontSizes, radii, shadows, sizes, space } from "../styles/theme";
+import { BookCallLink } from "./BookCallLink";
+import { PhoneLink } from "./PhoneLink";
 import { Button } from "./ui/Button";
 
 export type { NotFoundKind };
@@ -43,6 +45,19 @@ const card = css({
   textAlign: "center",
 });
 
+const subheading = css({ fontSize: fontSizes.h3, margin: `${space.xl} 0 ${space.md}` });
+
+const areas = css({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: `${space.xs} ${space.lg}`,
+  a: { display: "inline-flex", alignItems: "center", minHeight: sizes.tapTarget },
+});
+
 const links = css({ display: "flex", gap: space.lg, justifyContent: "center", flexWrap: "wrap", marginTop: space.lg });
 
 /**
@@ -71,6 +86,19 @@ export const NotFound = ({ pathname, cards }: { pathname: string; cards: NotFoun
         ) : (
           <Button onClick={() => goBack(kind, localize)}>{notFound.goBack}</Button>
         )}
+        <h2 css={subheading}>{notFound.talkHeading}</h2>
+        <BookCallLink withNote />
+        <p css={{ margin: `${space.md} 0 0` }}>
+          {notFound.orCall} <PhoneLink />
+        </p>
+        <h2 css={subheading}>{notFound.areasHeading}</h2>
+        <ul css={areas}>
+          {cards.practiceAreas.map(({ id, title }) => (
+            <li key={id}>
+              <Link to={`${localize(routes.services)}#${id}`}>{title}</Link>
+            </li>
+          ))}
+        </ul>
       </section>
     </div>
   );

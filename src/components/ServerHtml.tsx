@@ -1,9 +1,8 @@
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState, type HTMLAttributes, type ReactNode } from "react";
 import { isFirstHydration, SERVER_HTML } from "../lib/first-hydration";
 
-interface ServerHtmlProps {
-  as?: "div" | "article" | "section";
-  className?: string;
+interface ServerHtmlProps extends Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML"> {
+  as?: "div" | "article" | "section" | "aside";
   children: ReactNode;
 }
 
@@ -22,15 +21,15 @@ const serverHtmlOf = (id: string): string | null =>
  * renders its children. Links inside it are plain anchors until then:
  * src/lib/server-html-links.ts gives them Gatsby's navigation.
  */
-export const ServerHtml = ({ as: Element = "div", className, children }: ServerHtmlProps) => {
+export const ServerHtml = ({ as: Element = "div", children, ...attributes }: ServerHtmlProps) => {
   const id = useId();
   const [serverHtml] = useState(() => serverHtmlOf(id));
   const marker = { [SERVER_HTML]: id };
   return serverHtml === null ? (
-    <Element className={className} {...marker}>
+    <Element {...attributes} {...marker}>
       {children}
     </Element>
   ) : (
-    <Element className={className} {...marker} dangerouslySetInnerHTML={{ __html: serverHtml }} />
+    <Element {...attributes} {...marker} dangerouslySetInnerHTML={{ __html: serverHtml }} />
   );
 };

@@ -3,14 +3,17 @@ import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { fillIn } from "../i18n/fill-in";
 import { useLang, useUi } from "../i18n/PageLanguage";
+import type { BodySection } from "../lib/body-tree";
 import { formatLongDate, isoDay } from "../lib/dates";
-import { container, meta } from "../styles/layout";
+import { meta } from "../styles/layout";
 import { radii, shadows, space } from "../styles/theme";
 import { ArticleBody } from "./ArticleBody";
+import { ArticleColumns, belowSideColumn } from "./ArticleColumns";
 import { BookCallLink } from "./BookCallLink";
+import { BookingCard } from "./BookingCard";
 import { CoverPicture } from "./CoverPicture";
 import { DocumentHeader } from "./DocumentHeader";
-import { ServerHtml } from "./ServerHtml";
+import { OnThisPage, OnThisPageCollapsible } from "./OnThisPage";
 
 export interface ServiceArticleProps {
   title: string;
@@ -22,6 +25,11 @@ export interface ServiceArticleProps {
   cover: IGatsbyImageData | null | undefined;
   coverAlt: string;
   breadcrumbs?: ReactNode;
+  /** The body's `##` sections, for "On this page". */
+  sections: readonly BodySection[];
+  /** The body's opening paragraphs: shown before the cover, so they are in the first screen. */
+  introduction: ReactNode;
+  /** The rest of the body, after the cover. */
   children: ReactNode;
 }
 
@@ -29,7 +37,7 @@ const coverStyle = css({
   display: "block",
   borderRadius: radii.lg,
   boxShadow: shadows.raised,
-  marginTop: `-${space.xl}`,
+  margin: `${space.lg} 0 ${space.xs}`,
 });
 
 export const ServiceArticle = ({
@@ -41,12 +49,14 @@ export const ServiceArticle = ({
   cover,
   coverAlt,
   breadcrumbs,
+  sections,
+  introduction,
   children,
 }: ServiceArticleProps) => {
   const lang = useLang();
   const ui = useUi();
   return (
-    <ServerHtml as="article">
+    <article>
       <DocumentHeader title={title} description={description} updated={date} above={breadcrumbs}>
         {reviewedOn && reviewedBy && (
           <p css={meta}>
@@ -57,14 +67,25 @@ export const ServiceArticle = ({
             })}
           </p>
         )}
-        <div css={{ marginTop: space.lg }}>
-          <BookCallLink withNote />
+        <div css={{ marginTop: space.xs }}>
+          <BookCallLink withNote noteBeside />
         </div>
+        <OnThisPageCollapsible sections={sections} css={belowSideColumn} />
       </DocumentHeader>
-      <div css={container}>
-        {cover && <CoverPicture image={cover} alt={coverAlt} css={coverStyle} />}
-        <ArticleBody inContainer>{children}</ArticleBody>
-      </div>
-    </ServerHtml>
+      <ArticleColumns
+        side={
+          <>
+            <BookingCard />
+            <OnThisPage sections={sections} />
+          </>
+        }
+      >
+        <ArticleBody inContainer>
+          <div data-testid="introduction">{introduction}</div>
+          {cover && <CoverPicture image={cover} alt={coverAlt} css={coverStyle} />}
+          {children}
+        </ArticleBody>
+      </ArticleColumns>
+    </article>
   );
 };

@@ -2,30 +2,33 @@ import { css } from "@emotion/react";
 import { useLocalize, useUi } from "../i18n/PageLanguage";
 import { routes } from "../lib/routes";
 import { mirrorInRtl } from "../styles/direction";
-import { gridList } from "../styles/layout";
+import { type GridColumns, gridList } from "../styles/layout";
 import { colors, fontSizes, space } from "../styles/theme";
 import { LinkCard } from "./ui/LinkCard";
 
 export interface ServiceCardData {
   slug: string;
   title: string;
+  /** The card's heading when the editor gave one; else the title. */
+  shortTitle?: string | null;
   description: string;
 }
 
-const grid = gridList({ tablet: 2, laptop: 3, desktop: 4 });
+/** The spec's services grid: 1 column on phones, up to 4 on wide screens. */
+const servicesPageColumns: GridColumns = { tablet: 2, laptop: 3, desktop: 4 };
 
 const card = css({
   borderTop: `4px solid ${colors.gold}`,
   h3: { fontSize: fontSizes.h4, margin: `0 0 ${space.sm}` },
-  p: { margin: `0 0 ${space.md}`, fontSize: fontSizes.small },
+  p: { margin: `0 0 ${space.md}`, fontSize: fontSizes.cardText },
 });
 
-const more = css({ marginTop: "auto", color: colors.navy, fontWeight: 600, fontSize: fontSizes.small });
+const more = css({ marginTop: "auto", color: colors.navy, fontWeight: 600, fontSize: fontSizes.cardText });
 
-export const ServiceCard = ({ slug, title, description }: ServiceCardData) => {
+export const ServiceCard = ({ slug, title, shortTitle, description }: ServiceCardData) => {
   const localize = useLocalize();
   return (
-    <LinkCard to={localize(routes.service(slug))} title={title} css={card}>
+    <LinkCard to={localize(routes.service(slug))} title={shortTitle || title} css={card}>
       <p>{description}</p>
       <span css={more} aria-hidden="true">
         {useUi().serviceGrid.learnMore} <span css={mirrorInRtl}>→</span>
@@ -34,8 +37,14 @@ export const ServiceCard = ({ slug, title, description }: ServiceCardData) => {
   );
 };
 
-export const ServiceGrid = ({ services }: { services: readonly ServiceCardData[] }) => (
-  <ul css={grid} data-testid="service-grid">
+interface ServiceGridProps {
+  services: readonly ServiceCardData[];
+  columns?: GridColumns;
+  testId?: string;
+}
+
+export const ServiceGrid = ({ services, columns = servicesPageColumns, testId = "service-grid" }: ServiceGridProps) => (
+  <ul css={gridList(columns)} data-testid={testId}>
     {services.map((service) => (
       <li key={service.slug}>
         <ServiceCard {...service} />

@@ -1,4 +1,5 @@
 import "vanilla-cookieconsent/dist/cookieconsent.css";
+import "./yield-to-banner.css";
 import * as CookieConsent from "vanilla-cookieconsent";
 import { consentConfig, ANALYTICS } from "./config";
 import { CONSENT_STATE_ATTRIBUTE, type ConsentState } from "./state";

@@ -154,11 +154,8 @@ const english: HomeTexts = {
       label: "Why clients trust us",
       rating: `${claims.reviewRating} out of 5`,
       reviews: `from ${claims.reviewCount} five-star reviews ${reviewsSource}`,
-      facts: [
-        `${claims.entrepreneursServed} ${clientsLabel}`,
-        `Offices in ${siteFacts.offices.map((office) => office.city).join(", ")}`,
-        siteFacts.workingHours.label,
-      ],
+      // The cities are in the eyebrow beside it, the figures in the sections below: the card adds the hours.
+      facts: [siteFacts.workingHours.label],
     },
   },
   painPoints: {
@@ -188,13 +185,11 @@ const english: HomeTexts = {
     stats: [
       { value: claims.entrepreneursServed, label: clientsLabel },
       { value: claims.reviewCount, label: `five-star reviews, rated ${claims.reviewRating} ${reviewsSource}` },
-      { value: `${claims.draftingHours} hours`, label: draftingClaim, link: guaranteeLink },
     ],
     points: [
       "Advocates and legal consultants under one roof, from first advice to court: our legal consultants advise and draft, and in the onshore UAE courts you are represented by our UAE-national advocates, who hold rights of audience under Federal Decree-Law No. 34 of 2022",
       "Drafting in English and Arabic, ready for UAE authorities and courts",
       "Scope and fees agreed in writing before any work begins",
-      "Offices in Dubai, Abu Dhabi and Fujairah",
     ],
   },
   approach: {
@@ -314,11 +309,7 @@ const arabic: HomeTexts = {
       label: "لماذا يثق بنا موكلونا",
       rating: `${claims.reviewRating} من 5`,
       reviews: `بناءً على ${arabicAtLeast(claims.reviewCount)} تقييم بخمس نجوم ${arabicReviewsSource}`,
-      facts: [
-        `${arabicAtLeast(claims.entrepreneursServed)} ${arabicClientsLabel}`,
-        `مكاتب في ${arabicCities}`,
-        arabicSiteFacts.workingHours.label,
-      ],
+      facts: [arabicSiteFacts.workingHours.label],
     },
   },
   painPoints: {
@@ -351,13 +342,11 @@ const arabic: HomeTexts = {
         value: claims.reviewCount,
         label: `تقييم بخمس نجوم، بمعدل ${claims.reviewRating} ${arabicReviewsSource}`,
       },
-      { value: arabicHours(claims.draftingHours), label: arabicClaim, link: arabicGuaranteeLink },
     ],
     points: [
       "محامون ومستشارون قانونيون تحت سقف واحد، من المشورة الأولى حتى المحكمة: يتولى مستشارونا القانونيون المشورة والصياغة، ويمثّلك أمام المحاكم الاتحادية والمحلية في الدولة محامونا من مواطني دولة الإمارات، الذين يحق لهم الترافع أمامها بموجب المرسوم بقانون اتحادي رقم (34) لسنة 2022 في شأن تنظيم مهنتي المحاماة والاستشارات القانونية",
       "صياغة باللغتين العربية والإنجليزية، جاهزة للتقديم إلى الجهات الرسمية والمحاكم في الدولة",
       "الاتفاق كتابيًا على نطاق العمل والأتعاب قبل البدء بأي عمل",
-      `مكاتب في ${arabicCities}`,
     ],
   },
   approach: {

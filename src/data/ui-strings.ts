@@ -55,6 +55,9 @@ export interface UiStrings {
     note: string;
     /** After the note under a button: "Free 60-minute call · no obligation". */
     noObligation: string;
+    /** The phone booking bar's accessible name, and its call link's words before the number. */
+    barLabel: string;
+    call: string;
   };
   footer: {
     blurb: string;
@@ -63,8 +66,13 @@ export interface UiStrings {
     /** Before the phone number, with its colon. */
     phone: string;
     officesIn: string;
-    /** Each office of site-facts, in its order: the city and its licence line. */
-    offices: readonly { city: string; licence: string }[];
+    /** Each office of site-facts, in its order: the city, its licence line, and its address and map link when the facts hold one. */
+    offices: readonly { city: string; licence: string; address?: string; mapUrl?: string }[];
+    /** The map link's words ("Map"), and its accessible name, which `{city}` completes. */
+    map: string;
+    mapLabel: string;
+    /** Before the e-mail address, with its colon. */
+    email: string;
     workingHoursHeading: string;
     workingHours: string;
     /** After "© 2026 Meridian Advocates & Legal Consultants.". */
@@ -82,12 +90,25 @@ export interface UiStrings {
   document: {
     lastUpdated: string;
     reviewed: string;
+    /** The list of a document's sections: in the side column, and the collapsible list on phones. */
+    onThisPage: string;
+    backToTop: string;
+    relatedServices: string;
+    /** The band at the end of a service page. */
+    closingTitle: string;
+    closingText: string;
   };
   /** The not-found page's actions (the cards' words are the page's own texts, src/data/not-found.ts). */
   notFound: {
     goBack: string;
     homeLink: string;
     servicesLink: string;
+    /** Above the booking button and the phone. */
+    talkHeading: string;
+    /** Before the phone number. */
+    orCall: string;
+    /** Above the links to the practice areas. */
+    areasHeading: string;
   };
   /** The testimonial carousel. `{n}` and `{count}` are numbers, `{platform}` the review site, `{date}` its date. */
   carousel: {

@@ -1,7 +1,8 @@
 /**
  * The build's messages about content, each written once: the words the checks print after the file
- * and the field (src/lib/content-validation.ts, translation-checks.ts). The editors' reference lists
- * them from here, with examples and fixes (src/lib/message-reference.ts), so the two cannot differ.
+ * and the field (src/lib/content-validation.ts, translation-checks.ts, frontmatter.ts, content-policy.ts).
+ * The editors' reference lists them from here, with examples and fixes (src/lib/message-reference.ts,
+ * written into content/REFERENCE.md by `npm run reference`), so the two cannot differ.
  */
 
 /** Messages from the checks of each document's fields and file name (src/lib/content-validation.ts). */
@@ -63,4 +64,89 @@ export const frontmatterMessages = {
     `is ${shownLine}: the line that closes the frontmatter must be exactly ${delimiter}`,
   notYaml: (reason: string) => `cannot be read as YAML: ${reason}`,
   notFields: () => `the frontmatter must be fields, one "name: value" per line`,
+};
+
+/** Where the editors' reference lists the components a body may hold, as the body's messages name it. */
+const componentsGuide = `content/REFERENCE.md ("Components: the firm's details")`;
+
+const count = (n: number) => n.toLocaleString("en");
+
+/**
+ * Messages about what a document's body holds (src/lib/content-policy.ts): text, never code. A URL or
+ * the attributes are passed in as the message shows them (quoted, shortened).
+ */
+export const bodyMessages = {
+  code: (keyword: "import" | "export") =>
+    `"${keyword}" is not allowed: a page's text cannot contain code; delete the line`,
+  braces: () => `"{…}" is not allowed: use round brackets ( ) instead`,
+  note: () => `"{/* … */}" is not allowed: do not leave notes in the text; put them in your commit message instead`,
+  notAComponent: (name: string) =>
+    `<${name}> is not allowed: write Markdown, and use only the components listed in ${componentsGuide}`,
+  componentOnlyIn: (name: string, folder: string) =>
+    `<${name} /> is not allowed here: it is only for the files in content/${folder}/; delete it`,
+  componentWithAttributes: (name: string, attributes: string) =>
+    `<${name} ${attributes}> is not allowed: write <${name} /> exactly as ${componentsGuide} shows it`,
+  link: (shownUrl: string) => `link ${shownUrl} is not allowed: links start with https://, mailto:, tel: or /`,
+  linkWithoutScheme: (shownUrl: string) =>
+    `link ${shownUrl} is not allowed: write a link to another website in full, starting with https://, and one to a page of this site starting with a single /`,
+  picture: (shownUrl: string) => `picture ${shownUrl} is not allowed: a picture's address starts with https:// or /`,
+  tooLong: (length: number, most: number) =>
+    `the text is ${count(length)} characters long, more than the ${count(most)} a page may hold: split it into two pages that link to each other`,
+  tooManyBraces: (held: number, most: number) =>
+    `the text holds ${count(held)} curly brackets { }, more than the ${count(most)} a page may hold: use round brackets ( ) instead`,
+  tooMuchEmphasis: (held: number, most: number) =>
+    `the text holds ${count(held)} of the characters * _ [ ], more than the ${count(most)} a page may hold: keep bold, italics and links for the words that need them`,
+  tooManyContainers: (opened: number, most: number) =>
+    `opens ${opened} lists or quotes at once, more than the ${most} a line may open: start each list item or quote on a line of its own`,
+};
+
+/** What a body's problem says when the MDX reader could not read it (src/lib/content-policy.ts). */
+export const unreadableBody = {
+  /** The reader's error in plain words (readerMessages) when the site has some for it. */
+  cannotBeRead: (plainWords?: string) => (plainWords ? `cannot be read: ${plainWords}` : "cannot be read"),
+  /** Printed after the plain words, for a developer. */
+  readersOwn: (reason: string) => `(the MDX reader's message: ${reason})`,
+};
+
+/**
+ * The MDX reader's common errors in an editor's words: what was written, and what to write instead
+ * (src/lib/content-policy.ts says which of the reader's errors each one answers). `<` opens a component
+ * tag in MDX, so most of them are a `<` (or a component) written as in plain text.
+ */
+export const readerMessages = {
+  htmlComment: () =>
+    `"<!-- … -->" notes are not allowed in the text: delete the note (put it in your commit message instead)`,
+  emailBetweenBrackets: () =>
+    "an e-mail address between < > is read as a component: write it as a link, [the address](mailto:…), with the address in both places",
+  addressBetweenBrackets: () =>
+    "a web address between < > is read as a component: write it as a link, [the site's name](https://…)",
+  lessThan: (digitAfter?: string) =>
+    `a "<" that does not start a component: MDX reads "<" as the start of one, so write "less than" in words${digitAfter ? ` ("less than ${digitAfter}…")` : ""}, or write &lt; for the sign`,
+  componentWithoutEnd: () => `a component is not closed: write it with "/>" at its end, e.g. <BookACall />`,
+  componentNeverClosed: () =>
+    `a "<" starts a component that is never closed with "/>": write the component exactly as the editor's guide shows it (e.g. <BookACall />), or write &lt; for the sign`,
+  componentWithoutSlash: () =>
+    `a component is written without its closing slash: write it as <Name />, with "/>" at its end`,
+  closingTagNeverOpened: () => `"</…>" closes a tag that was never opened: delete it`,
+  brace: () => `a "{" starts code in MDX: use round brackets ( ) instead of curly ones`,
+};
+
+/** The headlines over the content's problems when the build stops on them (src/lib/content-report.ts). */
+export const contentReportHeadlines = {
+  problems: "Content error, the page was not built:",
+  unfinished: "Unfinished content, the page was not built (replace the scaffold's text):",
+};
+
+/** Messages from the build itself (gatsby-node.ts) and the production build's checks (scripts/build-production.cjs). */
+export const buildMessages = {
+  queryFailed: () => "Could not query the content pages",
+  /** Before a translation out of date: a warning, in every build. */
+  staleTranslationWarning: () => "Translation out of date: ",
+  /** What stops the live site's build: before Gatsby starts (samples, unread files, missing translations)… */
+  notForProduction: () => "Not building for production",
+  /** …and after it (samples found in public/). */
+  notForUpload: () => "Built, but not for upload",
+  /** The line over the list of what stops it. */
+  problemsToFix: (headline: string, count: number) =>
+    `${headline}: ${count} problem${count === 1 ? "" : "s"} to fix first.`,
 };

@@ -12,6 +12,7 @@
  */
 import { type ContentKind, contentModel } from "../content-model";
 import { bodyComponents, isBodyComponentName } from "./body-components";
+import { bodyMessages, readerMessages, unreadableBody } from "./build-messages";
 import type { ContentProblem } from "./content-validation";
 import { isSitePath, withoutTabsAndLineBreaks } from "./site-path";
 
@@ -54,8 +55,6 @@ interface MdxNode {
   url?: string;
 }
 
-const componentsGuide = `content/REFERENCE.md ("Components: the firm's details")`;
-
 /** Schemes a link or picture may use; an address without one must be a path of this site (isSitePath). */
 const allowedSchemes = ["http", "https", "mailto", "tel"];
 
@@ -80,12 +79,9 @@ const urlProblem = (node: MdxNode): string | undefined => {
   const url = node.url ?? "";
   const scheme = urlScheme(url);
   if (scheme === null ? isSitePath(url) : allowedSchemes.includes(scheme)) return undefined;
-  if (node.type === "image")
-    return `picture ${shown(url)} is not allowed: a picture's address starts with https:// or /`;
+  if (node.type === "image") return bodyMessages.picture(shown(url));
   // "//host/…" leads to another site, "page/" to a page that does not exist: say how to write either.
-  return scheme === null
-    ? `link ${shown(url)} is not allowed: write a link to another website in full, starting with https://, and one to a page of this site starting with a single /`
-    : `link ${shown(url)} is not allowed: links start with https://, mailto:, tel: or /`;
+  return scheme === null ? bodyMessages.linkWithoutScheme(shown(url)) : bodyMessages.link(shown(url));
 };
 
 const attributeText = (attribute: MdxAttribute) => {
@@ -105,15 +101,15 @@ const isDocumented = (documented: readonly string[], attribute: MdxAttribute) =>
 const elementProblem = (node: MdxNode, kind: ContentKind): string | undefined => {
   const name = node.name ?? "";
   if (!isBodyComponentName(name)) {
-    return `<${name}> is not allowed: write Markdown, and use only the components listed in ${componentsGuide}`;
+    return bodyMessages.notAComponent(name);
   }
   const { onlyIn, attributes }: { onlyIn: ContentKind | null; attributes: readonly string[] } = bodyComponents[name];
   if (onlyIn !== null && onlyIn !== kind) {
-    return `<${name} /> is not allowed here: it is only for the files in content/${contentModel[onlyIn].folder}/; delete it`;
+    return bodyMessages.componentOnlyIn(name, contentModel[onlyIn].folder);
   }
   const undocumented = (node.attributes ?? []).filter((attribute) => !isDocumented(attributes, attribute));
   if (undocumented.length > 0) {
-    return `<${name} ${undocumented.map(attributeText).join(" ")}> is not allowed: write <${name} /> exactly as ${componentsGuide} shows it`;
+    return bodyMessages.componentWithAttributes(name, undocumented.map(attributeText).join(" "));
   }
   return undefined;
 };
@@ -123,12 +119,10 @@ const isComment = (expression: string) => /^\s*\/\*[\s\S]*\*\/\s*$/.test(express
 const nodeProblem = (node: MdxNode, kind: ContentKind): string | undefined => {
   switch (node.type) {
     case "mdxjsEsm":
-      return `"${/^\s*import\b/.test(node.value ?? "") ? "import" : "export"}" is not allowed: a page's text cannot contain code; delete the line`;
+      return bodyMessages.code(/^\s*import\b/.test(node.value ?? "") ? "import" : "export");
     case "mdxFlowExpression":
     case "mdxTextExpression":
-      return isComment(node.value ?? "")
-        ? `"{/* … */}" is not allowed: do not leave notes in the text; put them in your commit message instead`
-        : `"{…}" is not allowed: use round brackets ( ) instead`;
+      return isComment(node.value ?? "") ? bodyMessages.note() : bodyMessages.braces();
     case "mdxJsxFlowElement":
     case "mdxJsxTextElement":
       return elementProblem(node, kind);
@@ -156,8 +150,7 @@ interface MarkupBudget {
   pattern: RegExp;
   /** The most a body may hold. */
   most: number;
-  name: string;
-  advice: string;
+  says: (held: number, most: number) => string;
 }
 
 /** Characters whose number, not the body's length, sets the reader's time on its slowest inputs. */
@@ -167,14 +160,9 @@ export const markupBudgets = {
    * took a minute. Template literals nested 600 deep (3 KB) crash Node outright, a fatal V8 error
    * while acorn recovers from running out of stack. No page holds a brace; code may show a few.
    */
-  braces: { pattern: /[{}]/g, most: 100, name: "curly brackets { }", advice: "use round brackets ( ) instead" },
+  braces: { pattern: /[{}]/g, most: 100, says: bodyMessages.tooManyBraces },
   /** Emphasis and links are matched by searching back over the open marks and brackets. A page holds at most 68. */
-  emphasisAndLinks: {
-    pattern: /[*_[\]]/g,
-    most: 2_000,
-    name: "of the characters * _ [ ]",
-    advice: "keep bold, italics and links for the words that need them",
-  },
+  emphasisAndLinks: { pattern: /[*_[\]]/g, most: 2_000, says: bodyMessages.tooMuchEmphasis },
 } satisfies Record<string, MarkupBudget>;
 
 /**
@@ -189,25 +177,17 @@ const openingContainers = /^(?:[ \t]*(?:>|(?:[*+-]|\d{1,9}[.)])(?=[ \t]|$)))+/;
 const containersOpenedBy = (line: string): number =>
   openingContainers.exec(line)?.[0].match(/>|[*+-]|\d+[.)]/g)?.length ?? 0;
 
-const count = (n: number) => n.toLocaleString("en");
-
 /** What makes a body too costly to read, found without reading it. */
 const costProblems = (body: string): BodyProblem[] => {
-  if (body.length > maxBodyLength) {
-    const message = `the text is ${count(body.length)} characters long, more than the ${count(maxBodyLength)} a page may hold: split it into two pages that link to each other`;
-    return [{ line: 1, message }];
-  }
-  const overBudget = Object.values(markupBudgets).flatMap(({ pattern, most, name, advice }) => {
+  if (body.length > maxBodyLength) return [{ line: 1, message: bodyMessages.tooLong(body.length, maxBodyLength) }];
+  const overBudget = Object.values(markupBudgets).flatMap(({ pattern, most, says }) => {
     const held = body.match(pattern)?.length ?? 0;
-    if (held <= most) return [];
-    const message = `the text holds ${count(held)} ${name}, more than the ${count(most)} a page may hold: ${advice}`;
-    return [{ line: 1, message }];
+    return held <= most ? [] : [{ line: 1, message: says(held, most) }];
   });
   const nested = body.split(/\r\n|\r|\n/).flatMap((text, index) => {
     const opened = containersOpenedBy(text);
     if (opened <= maxContainersOnALine) return [];
-    const message = `opens ${opened} lists or quotes at once, more than the ${maxContainersOnALine} a line may open: start each list item or quote on a line of its own`;
-    return [{ line: index + 1, message }];
+    return [{ line: index + 1, message: bodyMessages.tooManyContainers(opened, maxContainersOnALine) }];
   });
   return [...overBudget, ...nested];
 };
@@ -222,53 +202,40 @@ interface ReaderError {
 const character = (reason: string) => /^Unexpected character `(.)`/.exec(reason)?.[1];
 
 /**
- * The MDX reader's common errors in an editor's words: what was written, and what to write instead.
- * `<` opens a component tag in MDX, so most of them are a `<` (or a component) written as in plain text.
+ * Which of the MDX reader's errors each of its messages in plain words (readerMessages) answers, tried
+ * in this order.
  */
 const readerErrorsInPlainWords: { matches: (reason: string) => boolean; says: (reason: string) => string }[] = [
-  {
-    matches: (reason) => reason.includes("(note: to create a comment in MDX"),
-    says: () =>
-      `"<!-- … -->" notes are not allowed in the text: delete the note (put it in your commit message instead)`,
-  },
-  {
-    matches: (reason) => reason.startsWith("Unexpected character `@`"),
-    says: () =>
-      "an e-mail address between < > is read as a component: write it as a link, [the address](mailto:…), with the address in both places",
-  },
+  { matches: (reason) => reason.includes("(note: to create a comment in MDX"), says: readerMessages.htmlComment },
+  { matches: (reason) => reason.startsWith("Unexpected character `@`"), says: readerMessages.emailBetweenBrackets },
   {
     matches: (reason) => reason.includes("(note: to create a link in MDX"),
-    says: () => "a web address between < > is read as a component: write it as a link, [the site's name](https://…)",
+    says: readerMessages.addressBetweenBrackets,
   },
   {
     matches: (reason) => /^Unexpected (character .*|end of file) before name/.test(reason),
     says: (reason) => {
       const next = character(reason);
-      const example = next && /[0-9]/.test(next) ? ` ("less than ${next}…")` : "";
-      return `a "<" that does not start a component: MDX reads "<" as the start of one, so write "less than" in words${example}, or write &lt; for the sign`;
+      return readerMessages.lessThan(next && /[0-9]/.test(next) ? next : undefined);
     },
   },
   {
     matches: (reason) => reason.startsWith("Unexpected end of file after self-closing slash"),
-    says: () => `a component is not closed: write it with "/>" at its end, e.g. <BookACall />`,
+    says: readerMessages.componentWithoutEnd,
   },
   {
     matches: (reason) => /^Unexpected (end of file|character .*) (in|after|before) (name|attribute)/.test(reason),
-    says: () =>
-      `a "<" starts a component that is never closed with "/>": write the component exactly as the editor's guide shows it (e.g. <BookACall />), or write &lt; for the sign`,
+    says: readerMessages.componentNeverClosed,
   },
   {
     matches: (reason) => reason.startsWith("Expected a closing tag for") || reason.startsWith("Unexpected closing tag"),
-    says: () => `a component is written without its closing slash: write it as <Name />, with "/>" at its end`,
+    says: readerMessages.componentWithoutSlash,
   },
-  {
-    matches: (reason) => reason.startsWith("Unexpected closing slash"),
-    says: () => `"</…>" closes a tag that was never opened: delete it`,
-  },
+  { matches: (reason) => reason.startsWith("Unexpected closing slash"), says: readerMessages.closingTagNeverOpened },
   {
     matches: (reason) =>
       reason.startsWith("Unexpected end of file in expression") || reason.startsWith("Could not parse expression"),
-    says: () => `a "{" starts code in MDX: use round brackets ( ) instead of curly ones`,
+    says: readerMessages.brace,
   },
 ];
 
@@ -277,7 +244,7 @@ export const unreadableProblem = ({ reason, line }: ReaderError): Omit<BodyProbl
   const plain = readerErrorsInPlainWords.find(({ matches }) => matches(reason));
   return {
     line: line ?? 1,
-    message: plain ? `cannot be read: ${plain.says(reason)}` : "cannot be read",
+    message: unreadableBody.cannotBeRead(plain?.says(reason)),
     readerMessage: reason,
   };
 };
@@ -354,7 +321,7 @@ export const bodyProblemAsField = ({ line, message, quote, readerMessage }: Body
     // Quoted as written (not escaped), so that it can be searched for in the text box.
     ...(quote ? [`at "${quote}":`] : []),
     message,
-    ...(readerMessage ? [`(the MDX reader's message: ${readerMessage})`] : []),
+    ...(readerMessage ? [unreadableBody.readersOwn(readerMessage)] : []),
   ].join(" "),
 });
 

@@ -1,3 +1,4 @@
+import { contentReportHeadlines } from "./build-messages";
 import { type ContentProblem, formatProblem } from "./content-validation";
 
 /**
@@ -20,6 +21,13 @@ export const recordContentProblems = (
 const section = (headline: string, problems: ContentProblem[]) =>
   problems.length === 0 ? [] : [`${headline}\n  ${problems.map(formatProblem).join("\n  ")}`];
 
+/** The message the build stops with: the problems, then the scaffold text left; empty when there is neither. */
+export const contentReport = (problems: ContentProblem[], placeholders: ContentProblem[]): string =>
+  [
+    ...section(contentReportHeadlines.problems, problems),
+    ...section(contentReportHeadlines.unfinished, placeholders),
+  ].join("\n");
+
 /**
  * Every problem recorded since the last report, plus `more` found across files (shared slugs), in one
  * message: `gatsby build` stops on it, `gatsby develop` logs it. The record starts again empty.
@@ -27,12 +35,9 @@ const section = (headline: string, problems: ContentProblem[]) =>
 export const reportContentProblems = (panicOnBuild: (message: string) => void, more: ContentProblem[] = []): void => {
   const found = [...recorded.values()];
   recorded.clear();
-  const message = [
-    ...section("Content error, the page was not built:", [...found.flatMap(({ problems }) => problems), ...more]),
-    ...section(
-      "Unfinished content, the page was not built (replace the scaffold's text):",
-      found.flatMap(({ placeholders }) => placeholders),
-    ),
-  ].join("\n");
+  const message = contentReport(
+    [...found.flatMap(({ problems }) => problems), ...more],
+    found.flatMap(({ placeholders }) => placeholders),
+  );
   if (message) panicOnBuild(message);
 };

@@ -18,6 +18,8 @@ const graphqlTypeOf: Record<FieldSpec["type"], string> = {
   date: "Date",
   integer: "Int",
   image: "File",
+  choice: "String",
+  services: "[String!]",
   person: "String",
   topics: "[String!]",
   sources: "[ContentSource!]",

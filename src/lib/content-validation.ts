@@ -36,6 +36,8 @@ export interface ContentCheck {
   raw?: string;
   /** The facts about an image in content/images/, or undefined when there is no such file. */
   image: (fileName: string) => ImageFacts | undefined;
+  /** Whether a service of that file name (slug) exists; a `services` field's names are checked with it. */
+  service?: (slug: string) => boolean;
   /** The service slugs a `topics` field may name (the files of content/services/en/). */
   topics?: readonly string[];
 }
@@ -165,6 +167,7 @@ const fieldProblem = (
   written: unknown,
   image: ContentCheck["image"],
   topics: readonly string[],
+  service: NonNullable<ContentCheck["service"]>,
 ) => {
   switch (field.type) {
     case "person":
@@ -200,6 +203,24 @@ const fieldProblem = (
         return contentCheckMessages.imageTooNarrow(value, facts.width, minimumWidth);
       }
       return undefined;
+    }
+    case "choice": {
+      const allowed = (field.options ?? []).map((option) => option.value);
+      return typeof value === "string" && allowed.includes(value)
+        ? undefined
+        : `${JSON.stringify(value)} is not one of ${allowed.join(", ")}`;
+    }
+    case "services": {
+      if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) {
+        return `must be a list of service file names, e.g. ["business-setup-in-dubai-and-the-uae"], got ${JSON.stringify(value)}`;
+      }
+      if (field.maxItems !== undefined && value.length > field.maxItems) {
+        return `names ${value.length} services; name at most ${field.maxItems}`;
+      }
+      const unknown = value.filter((slug) => !service(slug));
+      return unknown.length > 0
+        ? `${unknown.map((slug) => `"${slug}"`).join(", ")} is not a service in content/services/ (write its file name without .mdx)`
+        : undefined;
     }
   }
 };
@@ -319,6 +340,7 @@ export const checkContent = ({
   raw,
   image,
   topics = [],
+  service = () => true,
 }: ContentCheck): ContentCheckResult => {
   const problems: ContentProblem[] = [];
   const warnings: ContentProblem[] = [];
@@ -354,7 +376,7 @@ export const checkContent = ({
       continue;
     }
     const written = field.type === "date" ? ((raw && rawFrontmatterValue(raw, field.name)) ?? value) : value;
-    const message = fieldProblem(field, value, written, image, topics);
+    const message = fieldProblem(field, value, written, image, topics, service);
     if (message) {
       problem(field.name, message);
       continue;

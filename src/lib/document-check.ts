@@ -26,6 +26,8 @@ export interface DocumentToCheck {
   image: ContentCheck["image"];
   /** The service slugs a `topics` field may name. */
   topics?: ContentCheck["topics"];
+  /** Whether a service a `services` field names exists. */
+  service?: ContentCheck["service"];
   reader: BodyReader;
 }
 
@@ -50,13 +52,14 @@ export const checkDocument = ({
   english,
   image,
   topics,
+  service,
   reader,
 }: DocumentToCheck): DocumentCheckResult => {
   const frontmatter = documentFields(data, kind, english);
   const checked =
     lang === defaultLang
-      ? checkContent({ kind, file, frontmatter, raw, image, topics })
-      : checkTranslation({ kind, file, written: data, english, raw, image, topics });
+      ? checkContent({ kind, file, frontmatter, raw, image, topics, service })
+      : checkTranslation({ kind, file, written: data, english, raw, image, topics, service });
   // The body is read, never compiled: a body the policy refuses gets no page.
   const read = readBody(reader, body, kind);
   return { ...checked, problems: [...checked.problems, ...inFile(file, read.problems)], frontmatter, read };

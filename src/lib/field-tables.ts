@@ -11,6 +11,8 @@ const typeLabel: Record<FieldSpec["type"], string> = {
   date: "date, `YYYY-MM-DD`",
   integer: "whole number",
   image: "image file name",
+  choice: "one of the values listed",
+  services: "list of service file names",
   person: "a person's id (src/site-facts.ts)",
   topics: "list of service file names",
   sources: "list of `title` and `url`",

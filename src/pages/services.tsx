@@ -8,11 +8,18 @@ import { ServiceGrid } from "../components/ServiceGrid";
 import type { ServicesPageTexts } from "../data/services-page";
 import type { PageContextWithTexts } from "../i18n/PageLanguage";
 import { container, lead, pageTitle, section } from "../styles/layout";
-import { colors, space } from "../styles/theme";
+import { colors, fontSizes, space } from "../styles/theme";
 
 const hero = css({ background: colors.sand, padding: `${space.xxl} 0` });
 
-/** The list of services in the page's language; its words come in its page context (src/data/page-texts.ts). */
+const area = css({ "& + &": { marginTop: space.xxl } });
+
+const areaHeading = css({ fontSize: fontSizes.h3, margin: `0 0 ${space.lg}` });
+
+/**
+ * The list of services in the page's language, under their practice areas (the content model's groups);
+ * its words come in its page context (src/data/page-texts.ts).
+ */
 const ServicesPage = ({
   data,
   pageContext: { texts, lang, alternates },
@@ -31,12 +38,21 @@ const ServicesPage = ({
             <BookCallLink withNote />
           </div>
         </div>
-        <section css={[container, section]} aria-labelledby="all-services">
-          <h2 id="all-services" css={{ marginTop: 0 }}>
-            {texts.allServices}
-          </h2>
-          <ServiceGrid services={services} />
-        </section>
+        <div css={[container, section]}>
+          {texts.practiceAreas.map(({ id, title }) => {
+            const inArea = services.filter((service) => service.group === id);
+            return (
+              inArea.length > 0 && (
+                <section key={id} css={area} aria-labelledby={id}>
+                  <h2 id={id} css={areaHeading}>
+                    {title}
+                  </h2>
+                  <ServiceGrid services={inArea} />
+                </section>
+              )
+            );
+          })}
+        </div>
       </ServerHtml>
     </Layout>
   );
@@ -50,7 +66,9 @@ export const query = graphql`
       nodes {
         slug
         title
+        shortTitle
         description
+        group
       }
     }
   }

@@ -1,6 +1,6 @@
 import { Global, css } from "@emotion/react";
 import { EMBEDDED_ATTRIBUTE, HIDDEN_WHEN_EMBEDDED } from "../lib/embedded";
-import { colors, focusRing, fontSizes, fonts, lineHeights, radii, sizes, typeOf } from "./theme";
+import { colors, focusRing, fontSizes, fonts, lineHeights, mq, radii, sizes, typeOf } from "./theme";
 
 const global = css({
   "*, *::before, *::after": { boxSizing: "border-box" },
@@ -8,8 +8,9 @@ const global = css({
     // The Latin type behind theme.ts's `fonts` and `lineHeights` (an Arabic page overrides them: arabic-type.ts).
     ...typeOf("latin"),
     WebkitTextSizeAdjust: "100%",
-    // Keeps the focused element clear of the sticky header (WCAG 2.4.11).
+    // Keeps the focused element clear of the sticky header (WCAG 2.4.11), and of the phone booking bar.
     scrollPaddingTop: `calc(${sizes.header} + 1rem)`,
+    [mq.belowLaptop]: { scrollPaddingBottom: `calc(${sizes.bookingBar} + 1rem)` },
   },
   body: {
     margin: 0,

@@ -7,7 +7,8 @@ export const container = css({
   padding: `0 ${space.md}`,
 });
 
-export const section = css({ padding: `${space.section} 0` });
+/** Room above and below a band; block only, so it keeps a container's side padding when both are applied. */
+export const section = css({ paddingTop: space.section, paddingBottom: space.section });
 
 export const lead = css({
   fontSize: fontSizes.lead,

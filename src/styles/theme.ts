@@ -41,6 +41,8 @@ export const fonts = { serif: "var(--font-serif)", sans: "var(--font-sans)" } as
 /** Fluid type scale: min at 375 px, max at 1280 px. */
 export const fontSizes = {
   small: "0.875rem",
+  /** A card's text: 14 px in Latin, 15 px in Arabic, whose letters need more size to read (typeOf). */
+  cardText: "var(--card-text-size)",
   body: "1.0625rem",
   lead: "clamp(1.125rem, 1.05rem + 0.35vw, 1.3125rem)",
   h4: "1.125rem",
@@ -64,6 +66,7 @@ export const typeOf = (script: "latin" | "arabic") => ({
   "--font-serif": script === "latin" ? fontStacks.serif : fontStacks.arabic,
   "--line-height-tight": String(lineHeightsOf[script].tight),
   "--line-height-body": String(lineHeightsOf[script].body),
+  "--card-text-size": script === "latin" ? "0.875rem" : "0.9375rem",
 });
 
 export const space = {
@@ -81,6 +84,8 @@ export const sizes = {
   content: "72rem",
   prose: "44rem",
   header: "4.5rem",
+  /** The phone booking bar fixed to the bottom of the screen below laptops. */
+  bookingBar: "4rem",
   tapTarget: "44px",
   /** The round number badge of a step. */
   badge: "2.5rem",

@@ -1,11 +1,9 @@
 import { graphql, type PageProps } from "gatsby";
 import { imageSrc as getSrc } from "../lib/image-data";
 import { Breadcrumbs } from "../components/Breadcrumbs";
+import { deferredPart } from "../components/DeferredPart";
 import { DocumentBody } from "../components/DocumentBody";
-import { InsightArticle } from "../components/InsightArticle";
-import { Layout } from "../components/Layout";
-import { PlaceholderWarning } from "../components/PlaceholderWarning";
-import { Seo } from "../components/Seo";
+import { DocumentPage } from "../components/DocumentPage";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { localizedPath } from "../languages";
 import { usePageLanguage } from "../i18n/PageLanguage";
@@ -14,6 +12,11 @@ import { routes } from "../lib/routes";
 import { blogPostingLd, insightCrumbs } from "../lib/insight-structured-data";
 import { breadcrumbLd } from "../lib/structured-data";
 import { personById } from "../site-facts";
+
+const InsightArticle = deferredPart(
+  () => import(/* webpackPrefetch: true */ "../components/InsightArticle").then((module) => module.InsightArticle),
+  process.env.BUILD_STAGE === "build-html" ? require("../components/InsightArticle").InsightArticle : undefined,
+);
 
 const InsightTemplate = ({ data: { mdxInsight: insight, allMdxService } }: PageProps<Queries.InsightPageQuery>) => {
   const siteUrl = useSiteUrl();
@@ -30,29 +33,27 @@ const InsightTemplate = ({ data: { mdxInsight: insight, allMdxService } }: PageP
   }));
   const social = getSrc(insight.coverImage.social);
   return (
-    <Layout>
-      <Seo
-        title={insight.title}
-        description={insight.description}
-        path={path}
-        type="article"
-        image={social ? { src: social, alt: insight.title, width: 1200, height: 630 } : undefined}
-        structuredData={[
-          blogPostingLd(siteUrl, {
-            headline: insight.title,
-            description: insight.description,
-            path,
-            datePublished: insight.date,
-            dateModified: insight.updated ?? insight.date,
-            inLanguage: lang,
-            author,
-            image: social ? `${siteUrl}${social}` : undefined,
-            about: topics.map(({ slug, title }) => ({ name: title, path: localizedPath(lang, routes.service(slug)) })),
-          }),
-          breadcrumbLd(siteUrl, crumbs),
-        ]}
-      />
-      <PlaceholderWarning placeholders={insight.placeholders} />
+    <DocumentPage
+      title={insight.title}
+      description={insight.description}
+      path={path}
+      socialImage={social ? { src: social, alt: insight.title } : undefined}
+      structuredData={[
+        blogPostingLd(siteUrl, {
+          headline: insight.title,
+          description: insight.description,
+          path,
+          datePublished: insight.date,
+          dateModified: insight.updated ?? insight.date,
+          inLanguage: lang,
+          author,
+          image: social ? `${siteUrl}${social}` : undefined,
+          about: topics.map(({ slug, title }) => ({ name: title, path: localizedPath(lang, routes.service(slug)) })),
+        }),
+        breadcrumbLd(siteUrl, crumbs),
+      ]}
+      placeholders={insight.placeholders}
+    >
       <InsightArticle
         title={insight.title}
         description={insight.description}
@@ -66,7 +67,7 @@ const InsightTemplate = ({ data: { mdxInsight: insight, allMdxService } }: PageP
       >
         <DocumentBody tree={asBodyTree(insight.body)} />
       </InsightArticle>
-    </Layout>
+    </DocumentPage>
   );
 };
 

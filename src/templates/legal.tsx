@@ -1,14 +1,20 @@
 import { graphql, type PageProps } from "gatsby";
 import { Breadcrumbs } from "../components/Breadcrumbs";
+import { deferredPart } from "../components/DeferredPart";
 import { DocumentBody } from "../components/DocumentBody";
 import { Layout } from "../components/Layout";
-import { LegalArticle } from "../components/LegalArticle";
 import { PlaceholderWarning } from "../components/PlaceholderWarning";
 import { Seo } from "../components/Seo";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { usePageLanguage } from "../i18n/PageLanguage";
-import { asBodyTree } from "../lib/body-tree";
+import { asBodyTree, bodySectionsOf } from "../lib/body-tree";
+import { draftingGuaranteeId } from "../lib/routes";
 import { breadcrumbLd, breadcrumbs } from "../lib/structured-data";
+
+const LegalArticle = deferredPart(
+  () => import(/* webpackPrefetch: true */ "../components/LegalArticle").then((module) => module.LegalArticle),
+  process.env.BUILD_STAGE === "build-html" ? require("../components/LegalArticle").LegalArticle : undefined,
+);
 
 const LegalTemplate = ({ data: { mdxLegal: legal } }: PageProps<Queries.LegalPageQuery>) => {
   const siteUrl = useSiteUrl();
@@ -16,6 +22,10 @@ const LegalTemplate = ({ data: { mdxLegal: legal } }: PageProps<Queries.LegalPag
   // Typegen makes every root field nullable; createPages only makes this page for an existing node.
   if (!legal) return null;
   const crumbs = breadcrumbs.legal(legal.title, legal.slug, ui.breadcrumbs, lang);
+  const body = asBodyTree(legal.body);
+  // The terms' guarantee heading is a component: it is a section of its own, with its own anchor.
+  const guaranteeHeading = ui.mdx && { id: draftingGuaranteeId, text: ui.mdx.guaranteeHeading };
+  const sections = bodySectionsOf(body, guaranteeHeading ? { DraftingGuaranteeHeading: guaranteeHeading } : {});
   return (
     <Layout>
       <Seo
@@ -31,8 +41,9 @@ const LegalTemplate = ({ data: { mdxLegal: legal } }: PageProps<Queries.LegalPag
         description={legal.description}
         lastUpdated={legal.lastUpdated}
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
+        sections={sections}
       >
-        <DocumentBody tree={asBodyTree(legal.body)} />
+        <DocumentBody tree={body} />
       </LegalArticle>
     </Layout>
   );

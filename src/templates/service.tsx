@@ -2,39 +2,54 @@ import { graphql, type PageProps } from "gatsby";
 import { imageData as getImage, imageSrc as getSrc } from "../lib/image-data";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { DocumentBody } from "../components/DocumentBody";
-import { LatestInsights } from "../components/LatestInsights";
-import { Layout } from "../components/Layout";
-import { PlaceholderWarning } from "../components/PlaceholderWarning";
-import { Seo } from "../components/Seo";
+import { DocumentPage } from "../components/DocumentPage";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { usePageLanguage } from "../i18n/PageLanguage";
-import { asBodyTree } from "../lib/body-tree";
-import { ServiceArticle } from "../components/ServiceArticle";
+import { asBodyTree, bodySectionsOf, splitIntroduction } from "../lib/body-tree";
+import { deferredPart } from "../components/DeferredPart";
 import { breadcrumbLd, breadcrumbs, serviceLd } from "../lib/structured-data";
 
-const ServiceTemplate = ({ data: { mdxService: service, allMdxInsight } }: PageProps<Queries.ServicePageQuery>) => {
+const ServiceArticle = deferredPart(
+  () => import(/* webpackPrefetch: true */ "../components/ServiceArticle").then((module) => module.ServiceArticle),
+  process.env.BUILD_STAGE === "build-html" ? require("../components/ServiceArticle").ServiceArticle : undefined,
+);
+const ServiceClosing = deferredPart(
+  () => import(/* webpackPrefetch: true */ "../components/ServiceClosing").then((module) => module.ServiceClosing),
+  process.env.BUILD_STAGE === "build-html" ? require("../components/ServiceClosing").ServiceClosing : undefined,
+);
+
+/** gatsby-node's choice of related services (src/lib/related-services.ts), in the order to show them. */
+interface ServicePageContext {
+  related: readonly string[];
+}
+
+const ServiceTemplate = ({
+  data: { mdxService: service, relatedServices, allMdxInsight },
+  pageContext,
+}: PageProps<Queries.ServicePageQuery, ServicePageContext>) => {
   const siteUrl = useSiteUrl();
   const { lang, alternates, ui } = usePageLanguage();
   // Typegen makes every root field nullable; createPages only makes this page for an existing node.
   if (!service) return null;
   const path = alternates[lang];
   const crumbs = breadcrumbs.service(service.title, service.slug, ui.breadcrumbs, lang);
+  const body = asBodyTree(service.body);
+  const { introduction, sections } = splitIntroduction(body);
+  const related = pageContext.related.flatMap((slug) => relatedServices.nodes.filter((node) => node.slug === slug));
   const { social, childImageSharp } = service.coverImage;
   const socialSrc = social ? getSrc(social) : undefined;
   return (
-    <Layout>
-      <Seo
-        title={service.title}
-        description={service.description}
-        path={path}
-        type="article"
-        image={socialSrc ? { src: socialSrc, alt: service.coverAlt, width: 1200, height: 630 } : undefined}
-        structuredData={[
-          serviceLd(siteUrl, { name: service.title, description: service.description, path }),
-          breadcrumbLd(siteUrl, crumbs),
-        ]}
-      />
-      <PlaceholderWarning placeholders={service.placeholders} />
+    <DocumentPage
+      title={service.title}
+      description={service.description}
+      path={path}
+      socialImage={socialSrc ? { src: socialSrc, alt: service.coverAlt } : undefined}
+      structuredData={[
+        serviceLd(siteUrl, { name: service.title, description: service.description, path }),
+        breadcrumbLd(siteUrl, crumbs),
+      ]}
+      placeholders={service.placeholders}
+    >
       <ServiceArticle
         title={service.title}
         description={service.description}
@@ -44,18 +59,20 @@ const ServiceTemplate = ({ data: { mdxService: service, allMdxInsight } }: PageP
         cover={getImage(childImageSharp)}
         coverAlt={service.coverAlt}
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
+        sections={bodySectionsOf(body)}
+        introduction={<DocumentBody tree={introduction} />}
       >
-        <DocumentBody tree={asBodyTree(service.body)} />
+        <DocumentBody tree={sections} />
       </ServiceArticle>
-      <LatestInsights topic={service.slug} insights={allMdxInsight.nodes} />
-    </Layout>
+      <ServiceClosing topic={service.slug} insights={allMdxInsight.nodes} related={related} />
+    </DocumentPage>
   );
 };
 
 export default ServiceTemplate;
 
 export const query = graphql`
-  query ServicePage($id: String!, $slug: String!, $lang: String!) {
+  query ServicePage($id: String!, $slug: String!, $lang: String!, $related: [String!]!) {
     mdxService(id: { eq: $id }) {
       ...DocumentFields
       date
@@ -69,12 +86,20 @@ export const query = graphql`
             width: 1120
             aspectRatio: 2
             breakpoints: [360, 560, 750, 1120, 1680]
-            sizes: "(min-width: 1152px) 1120px, calc(100vw - 2rem)"
+            sizes: "(min-width: 960px) 704px, calc(100vw - 2rem)"
           )
         }
         social: childImageSharp {
           gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
         }
+      }
+    }
+    relatedServices: allMdxService(filter: { lang: { eq: $lang }, slug: { in: $related } }) {
+      nodes {
+        slug
+        title
+        shortTitle
+        description
       }
     }
     allMdxInsight(

@@ -1,4 +1,5 @@
 import path from "path";
+import { mapUrlOf } from "../../../src/lib/map-link";
 import { testimonials } from "../../../src/data/testimonials";
 import { languages } from "../../../src/languages";
 import { contentFilesIn, readContentFileAt } from "../../../src/lib/content-files";
@@ -27,6 +28,8 @@ const policy: LinkPolicy = {
     siteFacts.bookingUrl,
     `mailto:${siteFacts.email}`,
     siteFacts.claims.reviewsUrl,
+    // The footer's map links: one per office with an address, opened only on click.
+    ...siteFacts.offices.flatMap(({ address }) => (address ? [mapUrlOf(address)] : [])),
     ...testimonials.map(({ source }) => source.url),
     ...insightSources,
   ],
@@ -39,7 +42,10 @@ const fetchLocal = async (path: string) => {
   if (!cache.has(path)) {
     const response = await fetch(`${server.origin}${path}`, { redirect: "follow" });
     const isHtml = response.headers.get("content-type")?.startsWith("text/html");
-    cache.set(path, { status: response.status, html: isHtml ? await response.text() : undefined });
+    // Every body is read: an unread one holds its connection until garbage collection resets it.
+    const body = await response.arrayBuffer();
+    const html = isHtml ? new TextDecoder().decode(body) : undefined;
+    cache.set(path, { status: response.status, html });
   }
   return cache.get(path)!;
 };

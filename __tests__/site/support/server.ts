@@ -69,6 +69,9 @@ export const startStaticServer = async (headersFor: HeadersFor = () => ({})): Pr
     if (fs.existsSync(target)) return send(200, target);
     return notFound();
   });
+  // Longer than any pause between a test's requests: with Node's 5 s, a busy machine let the server close an
+  // idle connection just as fetch reused it, and the request failed with ECONNRESET (the links gate, now and then).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,7 +1,6 @@
 import { css } from "@emotion/react";
 import type { HomeSectionProps } from "../../data/home";
 import { colors, fonts, radii, sizes, space } from "../../styles/theme";
-import { BookCallLink } from "../BookCallLink";
 import { Section } from "../Section";
 import { ItemList } from "../ui/ItemList";
 
@@ -31,6 +30,5 @@ const step = css({
 export const Steps = ({ texts: home }: HomeSectionProps) => (
   <Section id="steps" title={home.steps.title}>
     <ItemList items={home.steps.items} columns={{ laptop: 3 }} ordered itemStyle={step} css={list} />
-    <BookCallLink withNote />
   </Section>
 );

@@ -14,6 +14,7 @@ import {
   arabicYears,
   siteFacts,
 } from "../../site-facts";
+import { mapUrlOf } from "../../lib/map-link";
 
 const { claims, founder, offices, privacy } = siteFacts;
 const officesInArabic = offices.map((_, index) => arabicOffice(index));
@@ -52,6 +53,8 @@ export const ar: UiStrings = {
     newTab: "تُفتح صفحة الحجز في علامة تبويب جديدة",
     note: arabicFreeCall(),
     noObligation: "دون أي التزام",
+    barLabel: "احجز مكالمة مجانية",
+    call: "اتصل",
   },
   footer: {
     blurb: arabicSiteFacts.blurb,
@@ -59,10 +62,15 @@ export const ar: UiStrings = {
     contact: "تواصل معنا",
     phone: "الهاتف:",
     officesIn: "مكاتبنا في",
-    offices: officesInArabic.map(({ city, licence, licenceAuthority }) => ({
+    offices: officesInArabic.map(({ city, licence, licenceAuthority, address }, index) => ({
       city,
       licence: `ترخيص رقم ${licence.number}، ${licenceAuthority}`,
+      // The map finds the address as the English facts write it.
+      ...(address ? { address, mapUrl: mapUrlOf(offices[index].address ?? address) } : {}),
     })),
+    map: "الخريطة",
+    mapLabel: "خريطة مكتب {city} (تُفتح خرائط Google في علامة تبويب جديدة)",
+    email: "البريد الإلكتروني:",
     workingHoursHeading: "ساعات العمل",
     workingHours: arabicSiteFacts.workingHours.label,
     rightsReserved: "جميع الحقوق محفوظة.",
@@ -72,8 +80,20 @@ export const ar: UiStrings = {
   document: {
     lastUpdated: "آخر تحديث: {date}",
     reviewed: "رُوجعت وفق قانون دولة الإمارات النافذ في {date}، وتولّى مراجعتها {name}",
+    onThisPage: "في هذه الصفحة",
+    backToTop: "العودة إلى الأعلى",
+    relatedServices: "خدمات ذات صلة",
+    closingTitle: "تحدّث إلى محامٍ هذا الأسبوع",
+    closingText: `${arabicFreeCall()} دون أي التزام: اطرح سؤالك، واخرج بخطة واضحة.`,
   },
-  notFound: { goBack: "رجوع", homeLink: "الانتقال إلى الصفحة الرئيسية", servicesLink: "عرض جميع الخدمات" },
+  notFound: {
+    goBack: "رجوع",
+    homeLink: "الانتقال إلى الصفحة الرئيسية",
+    servicesLink: "عرض جميع الخدمات",
+    talkHeading: "تحدّث إلى محامٍ",
+    orCall: "أو اتصل على",
+    areasHeading: "مجالات ممارستنا",
+  },
   carousel: {
     previous: "الرأي السابق",
     next: "الرأي التالي",

@@ -1,5 +1,6 @@
 import { languageFacts } from "../../languages";
 import type { UiStrings } from "../ui-strings";
+import { mapUrlOf } from "../../lib/map-link";
 import {
   arabicSiteFacts,
   draftingClaim,
@@ -40,6 +41,8 @@ export const en: UiStrings = {
     newTab: "opens the booking page in a new tab",
     note: `Free ${callMinutes}-minute call`,
     noObligation: "no obligation",
+    barLabel: "Book a free call",
+    call: "Call",
   },
   footer: {
     blurb: siteFacts.blurb,
@@ -47,10 +50,14 @@ export const en: UiStrings = {
     contact: "Contact",
     phone: "Phone:",
     officesIn: "Offices in",
-    offices: offices.map(({ city, licence }) => ({
+    offices: offices.map(({ city, licence, address }) => ({
       city,
       licence: `Licence No. ${licence.number}, ${licence.authority}`,
+      ...(address ? { address, mapUrl: mapUrlOf(address) } : {}),
     })),
+    map: "Map",
+    mapLabel: "Map of the {city} office (opens Google Maps in a new tab)",
+    email: "E-mail:",
     workingHoursHeading: "Working hours",
     workingHours: siteFacts.workingHours.label,
     rightsReserved: "All rights reserved.",
@@ -60,8 +67,20 @@ export const en: UiStrings = {
   document: {
     lastUpdated: "Last updated {date}",
     reviewed: "Reviewed for UAE law as of {date} by {name}",
+    onThisPage: "On this page",
+    backToTop: "Back to top",
+    relatedServices: "Related services",
+    closingTitle: "Talk to a lawyer this week",
+    closingText: `A free ${callMinutes}-minute call, no obligation: bring your question, leave with a plan.`,
   },
-  notFound: { goBack: "Go Back", homeLink: "Go to the home page", servicesLink: "See all services" },
+  notFound: {
+    goBack: "Go Back",
+    homeLink: "Go to the home page",
+    servicesLink: "See all services",
+    talkHeading: "Talk to a lawyer",
+    orCall: "or call",
+    areasHeading: "Our practice areas",
+  },
   carousel: {
     previous: "Previous testimonial",
     next: "Next testimonial",
