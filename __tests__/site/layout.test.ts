@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { hydrated, viewports } from "./support/browser";
 import { serveSiteToBrowser } from "./support/site-in-browser";
 
@@ -203,6 +203,16 @@ describe("long pages lead to the call (issue 37)", () => {
       return { firstLineBottom: paragraph.getBoundingClientRect().top + lineHeight, free };
     });
 
+  /** Clicks a contents link and waits until the section it names is in the upper half of the screen. */
+  const followToSection = async (page: Page, link: Locator) => {
+    const id = (await link.getAttribute("href"))!.slice(1);
+    await link.click();
+    await page.waitForFunction((target) => {
+      const top = document.getElementById(target)!.getBoundingClientRect().top;
+      return top >= 0 && top < window.innerHeight / 2;
+    }, id);
+  };
+
   test("at 1440 px a sticky side column lists the sections, its links reach the headings, and the booking card stays in view", async () => {
     const { page } = await open(servicePath, viewports.desktop);
     const { firstLineBottom, free } = await introductionInFirstScreen(page);
@@ -218,13 +228,7 @@ describe("long pages lead to the call (issue 37)", () => {
     // The collapsible list of phones is not shown beside it.
     expect(await page.locator("details summary", { hasText: "On this page" }).isVisible()).toBe(false);
     for (const index of [1, headings.length - 1]) {
-      const link = links.nth(index);
-      const id = (await link.getAttribute("href"))!.slice(1);
-      await link.click();
-      await page.waitForFunction((target) => {
-        const top = document.getElementById(target)!.getBoundingClientRect().top;
-        return top >= 0 && top < window.innerHeight / 2;
-      }, id);
+      await followToSection(page, links.nth(index));
       // The card is still on screen, below the sticky header, while the article has scrolled on.
       const box = (await card.boundingBox())!;
       expect(box.y).toBeGreaterThanOrEqual(72);
@@ -258,13 +262,7 @@ describe("long pages lead to the call (issue 37)", () => {
     expect(await page.getByTestId("side-column").isVisible()).toBe(false);
     const summary = page.locator("details summary", { hasText: "On this page" });
     await summary.click();
-    const last = page.locator("details").getByRole("link").last();
-    const id = (await last.getAttribute("href"))!.slice(1);
-    await last.click();
-    await page.waitForFunction((target) => {
-      const top = document.getElementById(target)!.getBoundingClientRect().top;
-      return top >= 0 && top < window.innerHeight / 2;
-    }, id);
+    await followToSection(page, page.locator("details").getByRole("link").last());
     const bar = page.getByRole("complementary", { name: "Book a free call" });
     const box = (await bar.boundingBox())!;
     expect(box.y + box.height).toBe(812);
