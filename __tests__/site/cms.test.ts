@@ -332,6 +332,38 @@ const expectRefused = async (page: Page, files: string[], shown: Locator[]) => {
   expect(files.map(bytesOf)).toEqual(before);
 };
 
+test("in the Arabic form of an update, an editor finds a service to add as a topic by typing part of its Arabic title: the Arabic file gets its file name", async () => {
+  const update = "uae-e-invoicing-timeline";
+  const added = "business-setup-in-dubai-and-the-uae";
+  const files = languages.map((lang) => path.join(contentFolder("insight", lang), `${update}.mdx`));
+  const [englishBefore, arabicBefore] = files.map(bytesOf);
+  const topicsBefore = readAsCms(arabicBefore!).topics as string[];
+  expect(topicsBefore).not.toContain(added);
+  const { context, page, errors, violations, offsite } = await openCms(`/collections/insights/entries/${update}`);
+  try {
+    await oneFormWithPreview(page);
+    await writeIn(page, "EN", "ar");
+    // The topics already chosen show by their Arabic titles; the one added is typed without its hamza, as many do.
+    await page.getByText("الاستشارات والتمثيل القانوني في قانون الضرائب في الإمارات").waitFor();
+    await choose(page, "Topics", "تاسيس الشركات", /^تأسيس الشركات في دبي والإمارات/);
+    // Back in the English form, the pick is still a change to save (the English topics say it again as they show).
+    await writeIn(page, "AR", "en");
+    await page.getByText(/^unsaved changes$/i).waitFor();
+    await publish(page);
+    const arabicTopics = () => readAsCms(bytesOf(files[1])!).topics;
+    for (let wait = 0; wait < 50 && isDeepStrictEqual(arabicTopics(), topicsBefore); wait++)
+      await page.waitForTimeout(200);
+    expect(arabicTopics()).toEqual([...topicsBefore, added]);
+    // The English page is written again by the CMS's serializer (src/cms/format.ts), and says what it said.
+    expect(readAsCms(bytesOf(files[0])!)).toEqual(readAsCms(englishBefore!));
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(offsite).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 /** Lines of the refusal's list (each problem with its language). */
 const inRefusal = (page: Page, messages: string[]) => messages.map((message) => refusal(page).getByText(message));
 

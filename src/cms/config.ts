@@ -114,7 +114,8 @@ const widgetFor = (
     case "person":
       return { widget: "select", options: people.map(({ id, name }) => ({ label: name, value: id })) };
     case "topics":
-      // The services by title; the file stores each one's file name (slug), which the build checks.
+      // The services by title, in the form's language; typing finds a title in English or Arabic in either form
+      // (./relation-widget.ts). The file stores each one's file name (slug), which the build checks.
       return {
         widget: "relation",
         collection: contentModel.service.folder,

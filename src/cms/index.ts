@@ -6,6 +6,7 @@ import CMS from "decap-cms-app";
 import { contentModel } from "../content-model";
 import { cmsConfig, localWorkflowParameter, requiredToPublishStyles } from "./config";
 import { registerBodyChecks } from "./body-widget";
+import { registerRelationInEveryLanguage } from "./relation-widget";
 import { siteFrontmatter, siteFrontmatterFormat } from "./format";
 import { localModePhrases, withPhrases } from "./local-mode";
 import { keepPreviewInFormLanguage } from "./preview-language";
@@ -25,6 +26,7 @@ CMS.registerEventListener({ name: "preSave", handler: refuseWhatTheBuildWould })
 // Last: it returns the whole entry (./blank-translations.ts).
 CMS.registerEventListener({ name: "preSave", handler: dropBlankTranslations as never });
 registerBodyChecks(CMS);
+registerRelationInEveryLanguage(CMS);
 const requiredToPublishLabels = document.createElement("style");
 requiredToPublishLabels.textContent = requiredToPublishStyles();
 document.head.append(requiredToPublishLabels);
