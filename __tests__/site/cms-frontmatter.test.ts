@@ -159,6 +159,9 @@ test("the page opens as its error, not its fields; saving it, even filled in, is
     // What an editor would do with an empty form: fill in every required field, then save.
     await page.getByLabel("Description", { exact: true }).first().fill("Company formation in Dubai.");
     await page.getByLabel("Last updated", { exact: true }).first().fill("2026-11-27");
+    await page.getByLabel("Practice area", { exact: true }).first().fill("Companies");
+    // react-select's options have no role: each is a div whose id ends in -option-<n>.
+    await page.locator('div[id*="-option-"]').filter({ hasText: "Companies and contracts" }).first().click();
     await page.getByRole("button", { name: "Choose an image" }).first().click();
     await page.locator('input[type="file"]').setInputFiles(path.join(site, "content/images", `${slug}.jpg`));
     await page.getByRole("button", { name: "Choose selected" }).click();

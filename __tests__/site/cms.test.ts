@@ -107,6 +107,15 @@ const openCms = (hash: string) => openCmsAt(browser, server.origin, hash);
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /**
+ * Picks `option` in a react-select widget (Decap's select and relation widgets) labelled `label`. react-select
+ * 4.3.1 gives its options no role: each is a div whose id ends in -option-<n>.
+ */
+const choose = async (page: Page, label: string, search: string, option: RegExp) => {
+  await field(page, label).fill(search);
+  await page.locator('div[id*="-option-"]').filter({ hasText: option }).first().click();
+};
+
+/**
  * A page opens with the English and the Arabic forms side by side (Decap's default). "Toggle i18n"
  * leaves one form, in the language chosen under "Writing in", beside the preview of that language.
  */
@@ -154,6 +163,7 @@ test("an editor creates a service with a cover in English and in Arabic: the fil
     await field(page, "Title").fill(title);
     await field(page, "Description").fill(description);
     await field(page, "Last updated").fill("2026-11-20");
+    await choose(page, "Practice area", "Disputes", /Disputes and recovery/);
     await page.getByRole("button", { name: "Choose an image" }).click();
     await page.locator('input[type="file"]').setInputFiles(coverFile);
     await page.getByRole("button", { name: "Choose selected" }).click();
@@ -215,7 +225,7 @@ test("an editor creates a service with a cover in English and in Arabic: the fil
     expect(offsite).toEqual([]);
     const raw = fs.readFileSync(file, "utf8");
     const frontmatter = readAsCms(raw);
-    expect(frontmatter).toMatchObject({ title, description, coverImage: coverName });
+    expect(frontmatter).toMatchObject({ title, description, coverImage: coverName, group: "disputes-and-recovery" });
     expect(fs.existsSync(path.join(site, mediaFolder, coverName))).toBe(true);
 
     const result = checkContent({
@@ -244,15 +254,6 @@ const insightTopic = "legal-consultation-and-representation-in-taxation-law-uae"
 const insightSource = {
   title: "Federal Tax Authority: Waiver of Penalties",
   url: "https://tax.gov.ae/en/about.fta/waiver.of.penalties.aspx",
-};
-
-/**
- * Picks `option` in a react-select widget (Decap's select and relation widgets) labelled `label`. react-select
- * 4.3.1 gives its options no role: each is a div whose id ends in -option-<n>.
- */
-const choose = async (page: Page, label: string, search: string, option: RegExp) => {
-  await field(page, label).fill(search);
-  await page.locator('div[id*="-option-"]').filter({ hasText: option }).first().click();
 };
 
 test("an editor creates an insight in English with its author, topics and sources: the file passes the build's checks", async () => {
@@ -401,6 +402,7 @@ describe("a save the build would refuse is refused, with the build's message, an
       await field(page, "Title").fill("Construction Arbitration in Dubai");
       await field(page, "Description").fill(description);
       await field(page, "Last updated").fill("2026-11-20");
+      await choose(page, "Practice area", "Property", /Property, construction and energy/);
       await page.getByRole("button", { name: "Choose an image" }).click();
       await page.locator('input[type="file"]').setInputFiles(coverFile);
       await page.getByRole("button", { name: "Choose selected" }).click();
