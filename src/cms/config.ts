@@ -100,6 +100,19 @@ const titleNotFolderPrefix = (folder: string): [string, string] => {
   ];
 };
 
+/**
+ * A list of services, by title in the form's language; typing finds a title in English or Arabic in either form
+ * (./relation-widget.ts). The file stores each one's file name (slug), which the build checks.
+ */
+const servicesRelation: CmsFieldRelation = {
+  widget: "relation",
+  collection: contentModel.service.folder,
+  search_fields: ["title"],
+  display_fields: ["title"],
+  value_field: "{{slug}}",
+  multiple: true,
+};
+
 const widgetFor = (
   field: FieldSpec,
 ):
@@ -114,16 +127,7 @@ const widgetFor = (
     case "person":
       return { widget: "select", options: people.map(({ id, name }) => ({ label: name, value: id })) };
     case "topics":
-      // The services by title, in the form's language; typing finds a title in English or Arabic in either form
-      // (./relation-widget.ts). The file stores each one's file name (slug), which the build checks.
-      return {
-        widget: "relation",
-        collection: contentModel.service.folder,
-        search_fields: ["title"],
-        display_fields: ["title"],
-        value_field: "{{slug}}",
-        multiple: true,
-      };
+      return servicesRelation;
     case "sources":
       return {
         widget: "list",
@@ -155,15 +159,7 @@ const widgetFor = (
         options: (field.options ?? []).map((option) => ({ value: option.value, label: option.label.en })),
       };
     case "services":
-      return {
-        widget: "relation",
-        collection: contentModel.service.folder,
-        value_field: "{{slug}}",
-        search_fields: ["title"],
-        display_fields: ["title"],
-        multiple: true,
-        ...(field.maxItems === undefined ? {} : { max: field.maxItems }),
-      };
+      return { ...servicesRelation, ...(field.maxItems === undefined ? {} : { max: field.maxItems }) };
   }
 };
 
