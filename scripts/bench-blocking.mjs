@@ -72,7 +72,7 @@ const servers = await Promise.all([serve(path.resolve(dirA)), serve(path.resolve
 const origins = servers.map((server) => `http://127.0.0.1:${server.address().port}`);
 const browser = await chromium.launch({
   executablePath: chromiumSettings.chromiumPath,
-  args: chromiumSettings.chromiumFlags,
+  args: chromiumSettings.playwrightFlags,
 });
 const results = new Map();
 const loadAverages = [];

@@ -170,7 +170,7 @@ const measureBuiltSite = async () => {
   const server = await serve(inSite("public"));
   const browser = await chromium.launch({
     executablePath: chromiumSettings.chromiumPath,
-    args: chromiumSettings.chromiumFlags,
+    args: chromiumSettings.playwrightFlags,
   });
   try {
     const origin = `http://localhost:${server.address().port}`;

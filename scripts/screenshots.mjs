@@ -50,7 +50,7 @@ for (let attempt = 0; attempt < 120; attempt++) {
 }
 const browser = await chromium.launch({
   executablePath: chromiumSettings.chromiumPath,
-  args: chromiumSettings.chromiumFlags,
+  args: chromiumSettings.playwrightFlags,
 });
 /** decap-server on `dir` (its files, or with `git`, drafts as branches of its repository), stopped by the returned function. */
 const startBackend = async (dir, git) => {

@@ -13,8 +13,8 @@ import { stubTagManager, tagManagerRan, type TestWindow } from "./support/tag-ma
 
 const {
   chromiumPath,
-  chromiumFlags,
-}: { chromiumPath: string; chromiumFlags: string[] } = require("../../scripts/chromium.cjs");
+  playwrightFlags,
+}: { chromiumPath: string; playwrightFlags: string[] } = require("../../scripts/chromium.cjs");
 
 jest.setTimeout(90_000);
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
   server = await startStaticServer();
   browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [...chromiumFlags, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
+    args: [...playwrightFlags, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
   });
 });
 

@@ -20,3 +20,15 @@ test("the gate catches a planted fault (an image without alt, a button without a
   expect(found.some((violation) => violation.startsWith("image-alt"))).toBe(true);
   expect(found.some((violation) => violation.startsWith("button-name"))).toBe(true);
 });
+
+test("on the consent banner alone, the gate catches a fault planted in the banner and leaves the page to the later check", async () => {
+  const { page } = await site.visitPage("/", { showConsentBanner: true });
+  await page.locator("#cc-main .cm").waitFor({ state: "visible" });
+  await page.evaluate(() => {
+    document.querySelector("#cc-main .cm")!.insertAdjacentHTML("beforeend", '<button type="button"></button>');
+    document.querySelector("main")!.insertAdjacentHTML("beforeend", '<img src="/og-default.jpg">');
+  });
+  const found = await axeViolations(page, "#cc-main");
+  expect(found.some((violation) => violation.startsWith("button-name"))).toBe(true);
+  expect(found.some((violation) => violation.startsWith("image-alt"))).toBe(false);
+});

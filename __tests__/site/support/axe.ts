@@ -6,19 +6,24 @@ import type { Page } from "playwright-core";
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
-type WindowWithAxe = Window & { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
+type WindowWithAxe = Window & {
+  axe: { run: (context: Document | { include: string[][] }, options: object) => Promise<AxeResults> };
+};
 
-/** axe's violations on the page as it is now, one line each: rule, impact, help and up to three targets. */
-export const axeViolations = async (page: Page): Promise<string[]> => {
+/**
+ * axe's violations on the page as it is now, one line each: rule, impact, help and up to three targets.
+ * `within` (a CSS selector) checks only that part of the page: the consent banner, whose page is checked without it.
+ */
+export const axeViolations = async (page: Page, within?: string): Promise<string[]> => {
   // Evaluated through the DevTools protocol, not a <script> tag: the site's CSP would refuse an inline script.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
-    (tags) =>
-      (window as unknown as WindowWithAxe).axe.run(document, {
+    ([tags, selector]) =>
+      (window as unknown as WindowWithAxe).axe.run(selector ? { include: [[selector]] } : document, {
         runOnly: { type: "tag", values: tags },
         resultTypes: ["violations"],
       }),
-    TAGS,
+    [TAGS, within] as const,
   );
   return results.violations.map(
     (violation) =>
@@ -35,12 +40,12 @@ export const axeViolations = async (page: Page): Promise<string[]> => {
  * so the check re-runs for up to five seconds and reports the last result. (Two seconds were
  * too few on a loaded machine: once in five runs the banner's aria-hidden-focus outlasted them.)
  */
-export const steadyAxeViolations = async (page: Page): Promise<string[]> => {
+export const steadyAxeViolations = async (page: Page, within?: string): Promise<string[]> => {
   const deadline = Date.now() + 5000;
-  let found = await axeViolations(page);
+  let found = await axeViolations(page, within);
   while (found.length > 0 && Date.now() < deadline) {
     await page.waitForTimeout(200);
-    found = await axeViolations(page);
+    found = await axeViolations(page, within);
   }
   return found;
 };

@@ -3,11 +3,11 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 
 const {
   chromiumPath,
-  chromiumFlags,
-}: { chromiumPath: string; chromiumFlags: string[] } = require("../../../scripts/chromium.cjs");
+  playwrightFlags,
+}: { chromiumPath: string; playwrightFlags: string[] } = require("../../../scripts/chromium.cjs");
 
 export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  chromium.launch({ executablePath: chromiumPath, args: playwrightFlags });
 
 export const viewports = {
   phone: { width: 375, height: 812 },

@@ -31,8 +31,16 @@ export const referencesIn = (html: string): string[] => {
   return urls.filter(Boolean);
 };
 
-export const idsIn = (html: string): Set<string> =>
-  new Set([...new JSDOM(html).window.document.querySelectorAll("[id]")].map((el) => el.id));
+/** Each page's ids, parsed once: its links to its own sections, and every page's links to it, ask again. */
+const idsOf = new Map<string, Set<string>>();
+export const idsIn = (html: string): Set<string> => {
+  let ids = idsOf.get(html);
+  if (!ids) {
+    ids = new Set([...new JSDOM(html).window.document.querySelectorAll("[id]")].map((el) => el.id));
+    idsOf.set(html, ids);
+  }
+  return ids;
+};
 
 /**
  * Checks one page's references: internal ones must answer below 400 and their
