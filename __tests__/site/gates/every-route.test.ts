@@ -91,8 +91,8 @@ const visitAsFirstTimeVisitor = async (route: string) => {
     },
   });
   const { page } = visit;
+  // The banner shows once the consent manager has started, after hydration.
   await choiceOnBanner(page, route, "acceptAll").waitFor({ state: "visible" });
-  await page.waitForLoadState("networkidle");
   const withBanner = await axeAtWidths(page, [viewports.laptop, viewports.phone], "#cc-main");
   const textsWithJs = await visibleTexts(page);
   const tagRequestsBeforeChoice = tagRequests.length;
@@ -104,7 +104,7 @@ const visitAsFirstTimeVisitor = async (route: string) => {
   const loaded = [...scripts].map(costOf);
   afterChoice.push(...(await axeAtWidths(page, [viewports.phone])));
   // With the choice stored, the tag manager starts with the page.
-  await page.reload({ waitUntil: "networkidle" });
+  await page.reload();
   await tagManagerRan(page);
   return {
     ...visit,
