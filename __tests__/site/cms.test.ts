@@ -352,9 +352,11 @@ test("in the Arabic form of an update, an editor finds a service to add as a top
     await page.getByText(/^unsaved changes$/i).waitFor();
     await publish(page);
     const arabicTopics = () => readAsCms(bytesOf(files[1])!).topics;
-    for (let wait = 0; wait < 50 && isDeepStrictEqual(arabicTopics(), topicsBefore); wait++)
+    // Until the file says so (for up to 10 s): decap-server writes it in place, so a read can meet it half written.
+    const expected = [...topicsBefore, added];
+    for (let wait = 0; wait < 50 && !isDeepStrictEqual(arabicTopics(), expected); wait++)
       await page.waitForTimeout(200);
-    expect(arabicTopics()).toEqual([...topicsBefore, added]);
+    expect(arabicTopics()).toEqual(expected);
     // The English page is written again by the CMS's serializer (src/cms/format.ts), and says what it said.
     expect(readAsCms(bytesOf(files[0])!)).toEqual(readAsCms(englishBefore!));
     expect(violations).toEqual([]);
