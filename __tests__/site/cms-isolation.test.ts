@@ -27,6 +27,22 @@ test("/admin/ is built, loads the CMS and its configuration, and tells robots to
   for (const collection of ["Services", "Legal documents", "Pages"]) expect(cms).toContain(`"${collection}"`);
 });
 
+test("/admin/ ships Decap's and React's prebuilt files as they were published (not minified again: Decap's source map matches)", () => {
+  for (const [file, from] of [
+    ["decap-cms-app.js", "decap-cms-app/dist/decap-cms-app.js"],
+    ["react-dom.production.min.js", "react-dom/umd/react-dom.production.min.js"],
+  ])
+    expect({
+      file,
+      asPublished: fs
+        .readFileSync(path.join(publicDir, routes.cms, file))
+        .equals(fs.readFileSync(path.join(publicDir, "../node_modules", from))),
+    }).toEqual({
+      file,
+      asPublished: true,
+    });
+});
+
 test("/admin/ is not in the sitemap", () => {
   expect(sitemapRoutes().some((route) => route.startsWith(routes.cms))).toBe(false);
   expect(sitemapRoutes().length).toBeGreaterThan(20);
