@@ -145,16 +145,16 @@ const [lint, format, unitTests] = await Promise.all(alongsideBuild);
 // After the build, beside the site tests: typecheck needs the GraphQL types the build generates,
 // and a second jest process runs, one after the other, the CMS tests that start decap-server (it
 // takes one port: cms.test, cms-frontmatter, and cms-local's `npm run cms` under gatsby develop on a
-// copy) and the other test that builds a copy, bad-content-build. The CMS test's production build
-// of a copy (a child process keeping about 1.5 of 2 cores busy) is there too. What each process
-// takes is chosen so that both end together: a core left to one process alone is half idle.
+// copy). The CMS test's production build of a copy (a child process keeping about 1.5 of 2 cores
+// busy) is there too, and makes that process the long pole. The other site tests take two workers:
+// the waits in one file (an idle callback, the network at rest) leave the CPU to the other.
 // With arguments, one site run takes whatever they select.
-const secondProcessTests = "__tests__/site/(cms(-frontmatter|-local)?|bad-content-build)\\.test\\.ts$";
+const secondProcessTests = "__tests__/site/cms(-frontmatter|-local)?\\.test\\.ts$";
 const cms = extra.length ? undefined : jestRun("cms", "site", ["--runInBand", secondProcessTests]);
 const site = jestRun(
   "site",
   "site",
-  cms ? ["--testPathIgnorePatterns", "/node_modules/", secondProcessTests] : selected,
+  cms ? ["--maxWorkers=2", "--testPathIgnorePatterns", "/node_modules/", secondProcessTests] : selected,
 );
 const besideSite = [
   runAlongside("typecheck", "npm", ["run", "typecheck"]),
