@@ -147,9 +147,7 @@ const [lint, format, unitTests] = await Promise.all(alongsideBuild);
 // takes one port: cms.test, cms-frontmatter, and cms-local's `npm run cms` under gatsby develop on a
 // copy). The CMS test's production build of a copy (a child process keeping about 1.5 of 2 cores
 // busy) is there too, and makes that process the long pole. The other site tests take two workers:
-// the waits in one file (an idle callback, the network at rest) leave the CPU to the other. They
-// and the typecheck run at a lower priority (nice 10, besideCms), so that the CMS process, the long
-// pole, gets a core whenever it wants one and they take what it leaves: both then end together.
+// the waits in one file (an idle callback, the network at rest) leave the CPU to the other.
 // With arguments, one site run takes whatever they select.
 const secondProcessTests = "__tests__/site/cms(-frontmatter|-local)?\\.test\\.ts$";
 const cms = extra.length ? undefined : jestRun("cms", "site", ["--runInBand", secondProcessTests]);
@@ -158,12 +156,11 @@ const site = jestRun(
   "site",
   cms ? ["--maxWorkers=2", "--testPathIgnorePatterns", "/node_modules/", secondProcessTests] : selected,
 );
-const besideCms = (command, args) => (cms ? ["nice", ["-n", "10", command, ...args]] : [command, args]);
 const besideSite = [
-  runAlongside("typecheck", ...besideCms("npm", ["run", "typecheck"])),
-  ...(cms ? [runAlongside("CMS tests (run beside the other site tests)", "npx", cms.args)] : []),
+  runAlongside("typecheck", "npm", ["run", "typecheck"]),
+  ...(cms ? [runAlongside("CMS and site-copy tests (run beside the other site tests)", "npx", cms.args)] : []),
 ];
-const siteOk = (await runInForeground(...besideCms("npx", site.args))) === 0;
+const siteOk = (await runInForeground("npx", site.args)) === 0;
 phase("site tests ended");
 const [typecheck, cmsTests = ["CMS tests", true]] = await Promise.all(besideSite);
 countCheck(typecheck);
