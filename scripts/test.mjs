@@ -146,8 +146,8 @@ const [lint, format, unitTests] = await Promise.all(alongsideBuild);
 // and a second jest process runs, one after the other, the CMS tests that start decap-server (it
 // takes one port: cms.test, cms-frontmatter, and cms-local's `npm run cms` under gatsby develop on a
 // copy). The CMS test's production build of a copy (a child process keeping about 1.5 of 2 cores
-// busy) is there too, and makes that process the long pole. The other site tests take two workers:
-// the waits in one file (an idle callback, the network at rest) leave the CPU to the other.
+// busy) is there too: that process is the long pole. The other site tests take two workers, so
+// that the waits in one file (an idle callback, the network at rest) leave the CPU to the other.
 // With arguments, one site run takes whatever they select.
 const secondProcessTests = "__tests__/site/cms(-frontmatter|-local)?\\.test\\.ts$";
 const cms = extra.length ? undefined : jestRun("cms", "site", ["--runInBand", secondProcessTests]);

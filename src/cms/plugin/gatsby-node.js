@@ -40,9 +40,10 @@ const withoutProductionSourceMap = (config) => {
 };
 
 /**
- * The plugin copies Decap's, React's and ReactDOM's prebuilt, minified files beside the bundle. Terser took
- * them for the bundle's own and minified them again: the 4.4 MB decap-cms-app.js alone cost about 20
- * core-seconds of every build, and its copied source map no longer matched it. Marked minimized, they are shipped as published.
+ * The plugin copies Decap's, React's and ReactDOM's prebuilt, minified files beside the bundle. Terser
+ * took them for the bundle's own and minified them again: the 4.4 MB decap-cms-app.js alone cost about
+ * 20 core-seconds of every build, and its copied source map no longer matched it. Marked minimized,
+ * they ship as published.
  */
 const prebuiltFilesAsPublished = (config) => {
   for (const plugin of config.plugins)
