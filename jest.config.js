@@ -56,6 +56,7 @@ const shared = {
 
 /** unit: components and libraries in jsdom. site: the built site in public/, read and driven in Chromium. */
 module.exports = {
+  testSequencer: "<rootDir>/jest-sequencer.js",
   projects: [
     {
       ...shared,

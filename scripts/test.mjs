@@ -2,8 +2,7 @@
 /**
  * `npm test`: makes sure a browser and Java (for the Nu HTML Checker) are there, builds the site, runs the static
  * checks (typecheck, lint, format) and both jest projects (unit tests in jsdom, while the site builds;
- * tests of the built site, many in Chromium, after it, the CMS test's production build of a copy
- * beside the others), and ends with one line:
+ * tests of the built site, many in Chromium, after it), and ends with one line:
  * "N passed, N failed" (each static check counts as one test).
  * Extra arguments go to jest (e.g. `npm test -- __tests__/site/layout`).
  */
@@ -142,34 +141,21 @@ const countCheck = ([name, ok]) => {
 const [lint, format, unitTests] = await Promise.all(alongsideBuild);
 [lint, format].forEach(countCheck);
 
-// After the build, beside the site tests: typecheck needs the GraphQL types the build generates,
-// and a second jest process runs, one after the other, the CMS tests that start decap-server (it
-// takes one port: cms.test, cms-frontmatter, and cms-local's `npm run cms` under gatsby develop on a
-// copy). The CMS test's production build of a copy (a child process keeping about 1.5 of 2 cores
-// busy) is there too: that process is the long pole. The other site tests take two workers, so
-// that the waits in one file (an idle callback, the network at rest) leave the CPU to the other.
-// With arguments, one site run takes whatever they select.
-const secondProcessTests = "__tests__/site/cms(-frontmatter|-local)?\\.test\\.ts$";
-const cms = extra.length ? undefined : jestRun("cms", "site", ["--runInBand", secondProcessTests]);
-const site = jestRun(
-  "site",
-  "site",
-  cms ? ["--maxWorkers=2", "--testPathIgnorePatterns", "/node_modules/", secondProcessTests] : selected,
-);
-const besideSite = [
-  runAlongside("typecheck", "npm", ["run", "typecheck"]),
-  ...(cms ? [runAlongside("CMS and site-copy tests (run beside the other site tests)", "npx", cms.args)] : []),
-];
+// After the build, beside the typecheck (it needs the GraphQL types the build generates): the site
+// tests in three jest workers, longest first (jest-sequencer.js). cms.test's production build of a
+// copy and cms-local's gatsby develop each keep about 1.5 of 2 cores busy at times, and the other
+// files wait on the browser (an idle callback, the network at rest): a third worker fills those waits.
+const site = jestRun("site", "site", ["--maxWorkers=3", ...selected]);
+const typechecking = runAlongside("typecheck", "npm", ["run", "typecheck"]);
 const siteOk = (await runInForeground("npx", site.args)) === 0;
 phase("site tests ended");
-const [typecheck, cmsTests = ["CMS tests", true]] = await Promise.all(besideSite);
-countCheck(typecheck);
-for (const { report } of [unit, site, cms].filter(Boolean)) {
+countCheck(await typechecking);
+for (const { report } of [unit, site]) {
   const counts = countsOf(report);
   passed += counts.passed;
   failed += counts.failed;
 }
 phase("done");
-for (const { name, report } of [unit, site, cms].filter(Boolean)) console.log(slowestFiles(name, report));
+for (const { name, report } of [unit, site]) console.log(slowestFiles(name, report));
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(unitTests[1] && siteOk && cmsTests[1] && failed === 0 ? 0 : 1);
+process.exit(unitTests[1] && siteOk && failed === 0 ? 0 : 1);

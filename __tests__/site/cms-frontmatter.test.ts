@@ -1,4 +1,4 @@
-import { type ChildProcess, spawnSync } from "child_process";
+import { spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
 import type { Browser, Page } from "playwright-core";
@@ -6,7 +6,7 @@ import { contentFolder } from "../../src/content-model";
 import { contentBranch, localBackendUrl } from "../../src/cms/config";
 import { launchBrowser } from "./support/browser";
 import { closeCmsTest, openCms as openCmsAt } from "./support/cms-page";
-import { startDecapServer } from "./support/decap-server";
+import { type LocalBackend, startDecapServer } from "./support/decap-server";
 import { builtSiteHeaders } from "./support/netlify-headers";
 import { assertBuilt } from "./support/public";
 import { startStaticServer, type StaticServer } from "./support/server";
@@ -41,7 +41,7 @@ const inDraft = payload("Nicer title");
 const problem = 'Line 1 is "---js": the first line must be exactly --- (three hyphens, nothing else)';
 
 let site: string;
-let backend: ChildProcess;
+let backend: LocalBackend;
 let server: StaticServer;
 let browser: Browser;
 
@@ -94,7 +94,7 @@ beforeAll(async () => {
 afterAll(() => closeCmsTest({ browser, server, backend, site }));
 
 /** /admin/?workflow, logged in to the local backend, at `hash`; everything else offsite is aborted and recorded. */
-const openCms = (hash: string) => openCmsAt(browser, server.origin, hash, { workflow: true });
+const openCms = (hash: string) => openCmsAt(browser, server.origin, backend, hash, { workflow: true });
 
 const payloadRan = (page: Page) =>
   page.evaluate(() => (window as Window & { __frontmatterRan?: boolean }).__frontmatterRan === true);

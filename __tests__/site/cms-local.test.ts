@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "child_process";
 import fs from "fs";
-import net from "net";
 import path from "path";
 import { isDeepStrictEqual } from "util";
 import type { Browser, Page } from "playwright-core";
@@ -10,6 +9,7 @@ import { siteFrontmatter } from "../../src/cms/format";
 import { localSaved, localSaveButton, localSaveNow, localViewPage } from "../../src/cms/local-mode";
 import { routes } from "../../src/lib/routes";
 import { launchBrowser, openSite, watchErrors } from "./support/browser";
+import { freePort } from "./support/decap-server";
 
 /**
  * `npm run cms` as an editor uses it: scripts/cms.mjs itself (gatsby develop and decap-server) on a
@@ -31,15 +31,6 @@ let cms: ChildProcess;
 let origin: string;
 let browser: Browser;
 let output = "";
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   site = copySite("cms-local-");

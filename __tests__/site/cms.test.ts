@@ -1,4 +1,4 @@
-import { type ChildProcess, spawnSync } from "child_process";
+import { spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
 import { isDeepStrictEqual } from "util";
@@ -17,7 +17,7 @@ import { checkTranslation } from "../../src/lib/translation-checks";
 import { cmsContentSecurityPolicy } from "../../src/lib/security-headers";
 import { launchBrowser } from "./support/browser";
 import { closeCmsTest, openCms as openCmsAt } from "./support/cms-page";
-import { startDecapServer } from "./support/decap-server";
+import { type LocalBackend, startDecapServer } from "./support/decap-server";
 import { assertBuilt } from "./support/public";
 import { startStaticServer, type StaticServer } from "./support/server";
 import {
@@ -51,7 +51,7 @@ const arabicDescription =
   "التحكيم وفق قواعد مركز دبي للتحكيم الدولي، من طلب التحكيم حتى تنفيذ حكم التحكيم في دولة الإمارات، مع مشورة واضحة في كل مرحلة من مراحل النزاع.";
 
 let site: string;
-let backend: ChildProcess;
+let backend: LocalBackend;
 let server: StaticServer;
 let browser: Browser;
 let coverFile: string;
@@ -102,7 +102,7 @@ beforeAll(async () => {
 
 afterAll(() => closeCmsTest({ browser, server, backend, site }));
 
-const openCms = (hash: string) => openCmsAt(browser, server.origin, hash);
+const openCms = (hash: string) => openCmsAt(browser, server.origin, backend, hash);
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

@@ -1,22 +1,29 @@
-import type { ChildProcess } from "child_process";
 import fs from "fs";
 import type { Browser } from "playwright-core";
 import { localBackendUrl, localWorkflowParameter } from "../../../src/cms/config";
 import { routes } from "../../../src/lib/routes";
 import { openSite, recordCspViolations, watchErrors } from "./browser";
+import { type LocalBackend, reachThroughCmsPort } from "./decap-server";
 import type { StaticServer } from "./server";
 
 /**
- * /admin/ served at `origin`, logged in to the local backend (decap-server), at `hash`, in a fresh
+ * /admin/ served at `origin`, logged in to the local backend (`backend`), at `hash`, in a fresh
  * context that can reach only the site and the backend. With `workflow`, the CMS of
  * `npm run cms -- --workflow` (its Workflow board). Console errors, CSP violations and aborted
  * offsite requests are recorded.
  */
-export const openCms = async (browser: Browser, origin: string, hash: string, { workflow = false } = {}) => {
+export const openCms = async (
+  browser: Browser,
+  origin: string,
+  backend: LocalBackend,
+  hash: string,
+  { workflow = false } = {},
+) => {
   const { context, offsiteRequests: offsite } = await openSite(browser, origin, {
     viewport: { width: 1280, height: 900 },
     alsoAllow: [new URL(localBackendUrl).origin],
   });
+  await reachThroughCmsPort(context, backend);
   const page = await context.newPage();
   const errors = watchErrors(page);
   const violations = await recordCspViolations(page);
@@ -35,11 +42,11 @@ export const openCms = async (browser: Browser, origin: string, hash: string, { 
 export const closeCmsTest = async (started: {
   browser?: Browser;
   server?: StaticServer;
-  backend?: ChildProcess;
+  backend?: LocalBackend;
   site?: string;
 }) => {
   await started.browser?.close();
   await started.server?.close();
-  started.backend?.kill();
+  started.backend?.process.kill();
   if (started.site) fs.rmSync(started.site, { recursive: true, force: true });
 };

@@ -1,39 +1,81 @@
 import { type ChildProcess, spawn } from "child_process";
+import net from "net";
 import path from "path";
+import type { BrowserContext } from "playwright-core";
 import { localBackendUrl } from "../../../src/cms/config";
 
-/** decap-server answering on its port for `site`; one that exits (the port is taken, e.g. by `npm run cms`) fails at once. */
-const waitForBackend = async (server: ChildProcess, site: string) => {
+/** A port nothing listens on now, for a server a test starts. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** A decap-server a test started, on a port of its own. */
+export interface LocalBackend {
+  process: ChildProcess;
+  port: number;
+}
+
+const apiUrlAt = (port: number) => {
+  const url = new URL(localBackendUrl);
+  url.port = String(port);
+  return url;
+};
+
+/** decap-server answering on its port for `site`; one that exits at once fails at once. */
+const waitForBackend = async ({ process: server, port }: LocalBackend, site: string) => {
   let exited = false;
   server.once("exit", () => (exited = true));
   for (let attempt = 0; attempt < 50 && !exited; attempt++) {
-    const answer = await fetch(localBackendUrl, {
+    const answer = await fetch(apiUrlAt(port), {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ action: "info" }),
     }).catch(() => undefined);
-    // decap-server names the folder it serves: another one already on the port (npm run cms) is not ours.
+    // decap-server names the folder it serves: another one on the port is not ours.
     if (answer?.ok && (await answer.json()).repo === path.basename(site)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`decap-server did not answer at ${localBackendUrl} (is port 8081 taken, e.g. by npm run cms?)`);
+  throw new Error(`decap-server did not answer on port ${port}`);
 };
 
 /**
  * Decap's local backend as `npm run cms` starts it, on `site`: writing straight into its files, or
  * with `git` (`npm run cms -- --workflow`) keeping each draft on a `cms/…` branch of its repository.
+ * It listens on a free port rather than the CMS's 8081, which `npm run cms` (cms-local.test, an
+ * editor's own) may hold meanwhile; `reachThroughCmsPort` sends the CMS's requests there.
  */
-export const startDecapServer = async (site: string, { git = false } = {}): Promise<ChildProcess> => {
+export const startDecapServer = async (site: string, { git = false } = {}): Promise<LocalBackend> => {
+  const port = await freePort();
   const server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     env: {
       ...process.env,
       GIT_REPO_DIRECTORY: site,
-      PORT: new URL(localBackendUrl).port,
+      PORT: String(port),
       LOG_LEVEL: "warn",
       MODE: git ? "git" : "fs",
     },
     stdio: "inherit",
   });
-  await waitForBackend(server, site);
-  return server;
+  const backend = { process: server, port };
+  await waitForBackend(backend, site);
+  return backend;
 };
+
+/**
+ * The CMS in `context` asks for its backend at localBackendUrl (port 8081, built into /admin/):
+ * each of those requests is answered by `backend`, as if it listened there.
+ */
+export const reachThroughCmsPort = (context: BrowserContext, backend: LocalBackend) =>
+  context.route(
+    (url) => url.origin === new URL(localBackendUrl).origin,
+    async (route) => {
+      const url = new URL(route.request().url());
+      url.port = String(backend.port);
+      await route.fulfill({ response: await route.fetch({ url: url.href }) });
+    },
+  );
