@@ -119,7 +119,7 @@ const expectOpenAsError = async (page: Page) => {
 };
 
 test("the collection lists the page as its error, beside the other services; nothing in its frontmatter runs", async () => {
-  const { context, page, errors, violations, offsite } = await openCms("/collections/services");
+  const { close, page, errors, violations, offsite } = await openCms("/collections/services");
   try {
     await page.getByText(otherTitle).waitFor();
     expect(await payloadRan(page)).toBe(false);
@@ -127,12 +127,12 @@ test("the collection lists the page as its error, beside the other services; not
     expect(await payloadRan(page)).toBe(false);
     expect({ violations, errors, offsite }).toEqual({ violations: [], errors: [], offsite: [] });
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test("the Workflow board lists the draft as its error, and the draft opens as it; nothing in it runs", async () => {
-  const { context, page, errors, violations, offsite } = await openCms("/workflow");
+  const { close, page, errors, violations, offsite } = await openCms("/workflow");
   try {
     await page.locator(`a[href*="/collections/services/entries/${slug}?"]`).waitFor();
     expect(await payloadRan(page)).toBe(false);
@@ -146,12 +146,12 @@ test("the Workflow board lists the draft as its error, and the draft opens as it
     expect(await payloadRan(page)).toBe(false);
     expect({ violations, errors, offsite }).toEqual({ violations: [], errors: [], offsite: [] });
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test("the page opens as its error, not its fields; saving it, even filled in, is refused and writes nothing", async () => {
-  const { context, page, violations } = await openCms(`/collections/services/entries/${slug}`);
+  const { close, page, violations } = await openCms(`/collections/services/entries/${slug}`);
   const branches = git("branch", "--list", "--verbose", "--no-abbrev");
   try {
     await expectOpenAsError(page);
@@ -174,7 +174,7 @@ test("the page opens as its error, not its fields; saving it, even filled in, is
     expect(await payloadRan(page)).toBe(false);
     expect(violations).toEqual([]);
   } finally {
-    await context.close();
+    await close();
   }
   // No commit, no new draft: main's file and the draft's are the editor's, byte for byte.
   expect(git("branch", "--list", "--verbose", "--no-abbrev")).toBe(branches);

@@ -154,7 +154,7 @@ const publish = async (page: Page) => {
 };
 
 test("an editor creates a service with a cover in English and in Arabic: the files it writes pass the build's checks", async () => {
-  const { context, page, errors, violations, offsite } = await openCms("/collections/services/new");
+  const { close, page, errors, violations, offsite } = await openCms("/collections/services/new");
   try {
     // Both languages side by side first; then one form at a time beside its preview.
     await page.getByText("Writing in EN").waitFor();
@@ -244,7 +244,7 @@ test("an editor creates a service with a cover in English and in Arabic: the fil
     expect(arabic).toMatchObject({ title: arabicTitle, description: arabicDescription });
     expect(translationChecks(path.relative(site, arabicFile), frontmatter, imageIn)).toEqual([]);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
@@ -257,7 +257,7 @@ const insightSource = {
 };
 
 test("an editor creates an insight in English with its author, topics and sources: the file passes the build's checks", async () => {
-  const { context, page, errors, violations, offsite } = await openCms("/collections/insights/new");
+  const { close, page, errors, violations, offsite } = await openCms("/collections/insights/new");
   try {
     await oneFormWithPreview(page);
     await field(page, "Title").fill(insightTitle);
@@ -312,7 +312,7 @@ test("an editor creates an insight in English with its author, topics and source
     // blank, so no Arabic file may be written (src/cms/blank-translations.ts): the build would stop on an empty one.
     expect(fs.existsSync(files[1])).toBe(false);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
@@ -340,7 +340,7 @@ test("in the Arabic form of an update, an editor finds a service to add as a top
   const [englishBefore, arabicBefore] = files.map(bytesOf);
   const topicsBefore = readAsCms(arabicBefore!).topics as string[];
   expect(topicsBefore).not.toContain(added);
-  const { context, page, errors, violations, offsite } = await openCms(`/collections/insights/entries/${update}`);
+  const { close, page, errors, violations, offsite } = await openCms(`/collections/insights/entries/${update}`);
   try {
     await oneFormWithPreview(page);
     await writeIn(page, "EN", "ar");
@@ -363,7 +363,7 @@ test("in the Arabic form of an update, an editor finds a service to add as a top
     expect(errors).toEqual([]);
     expect(offsite).toEqual([]);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
@@ -405,7 +405,7 @@ describe("a save the build would refuse is refused, with the build's message, an
   test("a new service with only its English: the Arabic title, description and date are asked for, and nothing is written", async () => {
     const englishOnlySlug = "construction-arbitration-in-dubai";
     const files = languages.map((lang) => path.join(contentFolder("service", lang), `${englishOnlySlug}.mdx`));
-    const { context, page } = await openCms("/collections/services/new");
+    const { close, page } = await openCms("/collections/services/new");
     try {
       await oneFormWithPreview(page);
       await field(page, "Title").fill("Construction Arbitration in Dubai");
@@ -427,12 +427,12 @@ describe("a save the build would refuse is refused, with the build's message, an
       );
       expect(files.map(bytesOf)).toEqual([null, null]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   test("an existing service whose Arabic description is emptied", async () => {
-    const { context, page } = await openCms(`/collections/services/entries/${existing}`);
+    const { close, page } = await openCms(`/collections/services/entries/${existing}`);
     try {
       await oneFormWithPreview(page);
       await writeIn(page, "EN", "ar");
@@ -444,12 +444,12 @@ describe("a save the build would refuse is refused, with the build's message, an
         inRefusal(page, ["Arabic: Description is required but missing or empty"]),
       );
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   test("a body with a javascript: link (said under the body's box), an Arabic body with a <div> (said in the list): the content policy's words, at the line of the body, quoted", async () => {
-    const { context, page } = await openCms(`/collections/services/entries/${existing}`);
+    const { close, page } = await openCms(`/collections/services/entries/${existing}`);
     try {
       await oneFormWithPreview(page);
       await writeBody(page, "Intro.\n\nRead [our terms](javascript:alert(1)).\n", 'body line 3 at "Read [our terms]');
@@ -467,13 +467,13 @@ describe("a save the build would refuse is refused, with the build's message, an
         inRefusal(page, ['Arabic: Body, line 3 at "<div>الرسوم</div>": <div> is not allowed']),
       );
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
 
 test("the form tells the truth: a blank page is not 'saved', days are YYYY-MM-DD, the legal review is not marked optional", async () => {
-  const { context, page } = await openCms("/collections/services/new");
+  const { close, page } = await openCms("/collections/services/new");
   try {
     await oneFormWithPreview(page);
     await page.getByText("No unsaved changes").waitFor();
@@ -490,12 +490,12 @@ test("the form tells the truth: a blank page is not 'saved', days are YYYY-MM-DD
     await expect(labelText("Order")).resolves.toMatch(/^Order \(optional\)$/i);
     await page.getByText("Required before going live; filled in by a lawyer of the firm.").first().waitFor();
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test("saving a service without a required field is refused, naming the field, and writes nothing", async () => {
-  const { context, page } = await openCms("/collections/services/new");
+  const { close, page } = await openCms("/collections/services/new");
   try {
     await oneFormWithPreview(page);
     await field(page, "Title").fill("Unfinished Service");
@@ -505,7 +505,7 @@ test("saving a service without a required field is refused, naming the field, an
       expect(fs.existsSync(path.join(site, contentFolder("service", lang), "unfinished-service.mdx"))).toBe(false);
     }
   } finally {
-    await context.close();
+    await close();
   }
 });
 

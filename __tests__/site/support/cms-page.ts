@@ -10,7 +10,8 @@ import type { StaticServer } from "./server";
  * /admin/ served at `origin`, logged in to the local backend (`backend`), at `hash`, in a fresh
  * context that can reach only the site and the backend. With `workflow`, the CMS of
  * `npm run cms -- --workflow` (its Workflow board). Console errors, CSP violations and aborted
- * offsite requests are recorded.
+ * offsite requests are recorded. `close` closes the context, leaving any backend request still in
+ * flight unanswered (its handler would otherwise fail the test it outlived).
  */
 export const openCms = async (
   browser: Browser,
@@ -35,7 +36,11 @@ export const openCms = async (
     .first()
     .waitFor();
   await page.goto(`${admin}#${hash}`);
-  return { context, page, errors, violations, offsite };
+  const close = async () => {
+    await context.unrouteAll({ behavior: "ignoreErrors" });
+    await context.close();
+  };
+  return { page, errors, violations, offsite, close };
 };
 
 /** Closes what a CMS test started, whichever of it did start: the browser, the site's server, decap-server, and the site's copy. */
