@@ -189,34 +189,46 @@ test("the Arabic preview's right-aligned heading is clear of the editor's floati
   try {
     await oneFormWithPreviewIn(page, "ar");
     const frame = page.locator("#preview-pane");
-    const frameBox = (await frame.boundingBox())!;
-    // Where the heading's letters are (not its box, which spans the column), in the page's coordinates.
-    const letters = await page
-      .frameLocator("#preview-pane")
-      .locator("main h1")
-      .first()
-      .evaluate((heading) => {
-        const range = document.createRange();
-        range.selectNodeContents(heading);
-        const { left, right, top, bottom } = range.getBoundingClientRect();
-        return { left, right, top, bottom };
-      });
-    const heading = {
-      left: frameBox.x + letters.left,
-      right: frameBox.x + letters.right,
-      top: frameBox.y + letters.top,
-      bottom: frameBox.y + letters.bottom,
+    /** The buttons over the heading's letters (not its box, which spans the column), in the page's coordinates. */
+    const buttonsOverHeading = async () => {
+      const frameBox = (await frame.boundingBox())!;
+      const letters = await page
+        .frameLocator("#preview-pane")
+        .locator("main h1")
+        .first()
+        .evaluate((heading) => {
+          const range = document.createRange();
+          range.selectNodeContents(heading);
+          const { left, right, top, bottom } = range.getBoundingClientRect();
+          return { left, right, top, bottom };
+        });
+      const heading = {
+        left: frameBox.x + letters.left,
+        right: frameBox.x + letters.right,
+        top: frameBox.y + letters.top,
+        bottom: frameBox.y + letters.bottom,
+      };
+      expect(heading.right).toBeGreaterThan(frameBox.x + frameBox.width / 2);
+      const over: string[] = [];
+      for (const title of ["Toggle i18n", "Toggle preview", "Sync scrolling"]) {
+        const button = (await page.getByTitle(title).boundingBox())!;
+        if (
+          button.x < heading.right &&
+          heading.left < button.x + button.width &&
+          button.y < heading.bottom &&
+          heading.top < button.y + button.height
+        )
+          over.push(title);
+      }
+      return over;
     };
-    expect(heading.right).toBeGreaterThan(frameBox.x + frameBox.width / 2);
-    for (const title of ["Toggle i18n", "Toggle preview", "Sync scrolling"]) {
-      const button = (await page.getByTitle(title).boundingBox())!;
-      const overlaps =
-        button.x < heading.right &&
-        heading.left < button.x + button.width &&
-        button.y < heading.bottom &&
-        heading.top < button.y + button.height;
-      expect([title, overlaps]).toEqual([title, false]);
+    // The frame's stylesheet (cms.css) may still be loading on a busy machine: measured again until the layout settles.
+    let over = await buttonsOverHeading();
+    for (let waited = 0; over.length > 0 && waited < 10_000; waited += 250) {
+      await page.waitForTimeout(250);
+      over = await buttonsOverHeading();
     }
+    expect(over).toEqual([]);
   } finally {
     await context.close();
   }
