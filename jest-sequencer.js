@@ -3,12 +3,12 @@ const Sequencer = require("@jest/test-sequencer").default;
 /**
  * How long the slowest test files of the built site took in a clean-clone `npm test` (the "Slowest
  * files" it prints; 27 November 2026). Jest starts the files it has no time for in its cache by
- * size, which on a fresh CI machine left every-route, three minutes long, to start last in its
- * worker. These start first, longest first, and the rest follow by jest's own order.
+ * size, which on a fresh CI machine left every-route, three minutes long, to start late. These
+ * start first, longest first, and the rest follow in jest's own order.
  */
 const measuredSeconds = {
-  "__tests__/site/gates/every-route.test.ts": 186,
   "__tests__/site/cms.test.ts": 233,
+  "__tests__/site/gates/every-route.test.ts": 186,
   "__tests__/site/cms-local.test.ts": 93,
   "__tests__/site/layout.test.ts": 44,
   "__tests__/site/bad-content-build.test.ts": 33,
