@@ -9,7 +9,7 @@ import { siteFrontmatter } from "../../src/cms/format";
 import { localSaved, localSaveButton, localSaveNow, localViewPage } from "../../src/cms/local-mode";
 import { routes } from "../../src/lib/routes";
 import { launchBrowser, openSite, watchErrors } from "./support/browser";
-import { freePort } from "./support/decap-server";
+import { freePort } from "./support/server";
 
 /**
  * `npm run cms` as an editor uses it: scripts/cms.mjs itself (gatsby develop and decap-server) on a

@@ -1,18 +1,8 @@
 import { type ChildProcess, spawn } from "child_process";
-import net from "net";
 import path from "path";
 import type { BrowserContext } from "playwright-core";
 import { localBackendUrl } from "../../../src/cms/config";
-
-/** A port nothing listens on now, for a server a test starts. */
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+import { freePort } from "./server";
 
 /** A decap-server a test started, on a port of its own. */
 export interface LocalBackend {
@@ -20,10 +10,11 @@ export interface LocalBackend {
   port: number;
 }
 
-const apiUrlAt = (port: number) => {
-  const url = new URL(localBackendUrl);
-  url.port = String(port);
-  return url;
+/** `url` with its port changed to `port`. */
+const atPort = (url: string, port: number) => {
+  const moved = new URL(url);
+  moved.port = String(port);
+  return moved.href;
 };
 
 /** decap-server answering on its port for `site`; one that exits at once fails at once. */
@@ -31,7 +22,7 @@ const waitForBackend = async ({ process: server, port }: LocalBackend, site: str
   let exited = false;
   server.once("exit", () => (exited = true));
   for (let attempt = 0; attempt < 50 && !exited; attempt++) {
-    const answer = await fetch(apiUrlAt(port), {
+    const answer = await fetch(atPort(localBackendUrl, port), {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ action: "info" }),
@@ -73,9 +64,6 @@ export const startDecapServer = async (site: string, { git = false } = {}): Prom
 export const reachThroughCmsPort = (context: BrowserContext, backend: LocalBackend) =>
   context.route(
     (url) => url.origin === new URL(localBackendUrl).origin,
-    async (route) => {
-      const url = new URL(route.request().url());
-      url.port = String(backend.port);
-      await route.fulfill({ response: await route.fetch({ url: url.href }) });
-    },
+    async (route) =>
+      route.fulfill({ response: await route.fetch({ url: atPort(route.request().url(), backend.port) }) }),
   );

@@ -1,6 +1,6 @@
 import fs from "fs";
 import http from "http";
-import type { AddressInfo } from "net";
+import net, { type AddressInfo } from "net";
 import path from "path";
 import { publicDir } from "./public";
 
@@ -20,6 +20,16 @@ const types: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
   ".woff2": "font/woff2",
 };
+
+/** A port nothing listens on now, for a server a test starts that cannot take port 0 itself (a child process). */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 
 export interface StaticServer {
   origin: string;
