@@ -57,6 +57,24 @@ it("cheques: the offences that remain are listed without 'only', with the cheque
   expectNowhere(/criminal liability remains only|criminal complaint is possible only/i);
 });
 
+it("cheques: one position in both languages, on the debt-recovery page and the cheques update alike", () => {
+  // Issue 49: issuing without funds is decriminalised (Central Bank, 27 December 2021); Article 675's acts remain.
+  const position = {
+    en: "Since 2 January 2022, issuing a cheque without sufficient funds is no longer a crime in the UAE; the acts that remain crimes are specific ones, such as closing or emptying the account or stopping payment without a lawful reason.",
+    ar: "منذ 2 يناير 2022، لم يعد إصدار شيك دون رصيد كافٍ جريمة في الإمارات؛ والأفعال التي تظل جرائم أفعال محددة، مثل إغلاق الحساب أو إفراغه أو وقف الصرف دون سبب مشروع.",
+  };
+  const pages = [`/services/${debtSlug}/`, "/insights/uae-bounced-cheques-what-is-still-a-crime/"];
+  const lacking = pages.flatMap((route) => [
+    ...missingFrom(textOf(readPage(route)), [position.en]).map(() => route),
+    ...missingFrom(textOf(readPage(`/ar${route}`)), [position.ar]).map(() => `/ar${route}`),
+  ]);
+  expect(lacking).toEqual([]);
+  // The contradiction the read found: "narrowed to bad faith" beside "not a crime even in bad faith".
+  expectNowhere(
+    /bad faith[^.]*(cheque|drawer)|(cheque|drawer)[^.]*bad faith|سوء النية[^.]*(الشيك|الساحب)|(الشيك|الساحب)[^.]*سوء النية/,
+  );
+});
+
 it("corporate tax: the late-registration penalty comes from the Cabinet Decision, in the same words on both pages", () => {
   const penalty =
     "Late registration carries an AED 10,000 administrative penalty under Cabinet Decision No. 75 of 2023, as amended by Cabinet Decision No. 10 of 2024. The FTA waives the penalty, or refunds it if already paid, when the first corporate tax return (or, for an exempt person that must file one, the first annual declaration) is filed within seven months of the end of the first tax period or financial year, instead of the usual nine.";
