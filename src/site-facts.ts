@@ -224,10 +224,12 @@ export const draftingGuaranteeLinkText = `How the ${siteFacts.claims.draftingHou
 
 /**
  * The facts that are shown as words, in Arabic (issue 20): the same facts as `siteFacts`, whose
- * numbers, phone, e-mail, URLs and names stay single there. Offices and processors are in
+ * numbers, phone, e-mail and URLs stay single there. Offices and processors are in
  * `siteFacts`' order. Only the dictionaries (src/data/ui/ar.ts) and the page texts read this block,
  * at build time: no component imports it, so it never reaches a page's JavaScript.
- * Names stay in Latin letters (the firm, people, products); Arabic legal titles follow content/GLOSSARY.md.
+ * Arabic pages name the firm and its people in Arabic script (`name`, `founder.name`: titles, Open Graph,
+ * structured data, bylines), with the Latin name as structured data's alternateName; products keep their
+ * Latin names. Arabic legal titles follow content/GLOSSARY.md.
  */
 export interface ArabicSiteFacts {
   /** SAMPLE: the firm's name in Arabic script, as licensed (the Arabic pages' logo, texts and structured data). */

@@ -63,7 +63,9 @@ const headWith = (description: string) => {
         title="X"
         description={description}
         path="/services/x/"
-        structuredData={[serviceLd(SITE_URL, { name: "X", description, path: "/services/x/" })]}
+        structuredData={[
+          serviceLd(SITE_URL, { name: "X", description, path: "/services/x/" }, { name: "Firm", areaServed: "UAE" }),
+        ]}
       />
     </InLanguage>,
   );

@@ -4,7 +4,6 @@ import { hreflangLinks, languageFacts, languages } from "../languages";
 import { usePageLanguage } from "../i18n/PageLanguage";
 import { legalServiceLd, serializeJsonLd, webPageLd, type JsonLd } from "../lib/structured-data";
 import { useSiteUrl } from "../hooks/useSiteUrl";
-import { siteFacts } from "../site-facts";
 
 export interface SocialImage {
   /** A path on this site ("/static/…/cover.jpg") or an absolute URL. */
@@ -32,7 +31,8 @@ export interface SeoProps {
 
 export const TITLE_SEPARATOR = " | ";
 
-export const pageTitle = (title: string) => `${title}${TITLE_SEPARATOR}${siteFacts.name}`;
+/** The page's title, then the firm's name in the page's language (ui.firm.name). */
+export const pageTitle = (title: string, firmName: string) => `${title}${TITLE_SEPARATOR}${firmName}`;
 
 /** The branded card in static/, for pages without a cover of their own (its description: UiStrings["seo"]). */
 export const defaultSocialImage: Omit<SocialImage, "alt"> = { src: "/og-default.jpg", width: 1200, height: 630 };
@@ -57,7 +57,7 @@ export const Seo = ({
   const { lang, alternates, withoutTwin, ui } = usePageLanguage();
   const { src, alt, width, height } = image ?? { ...defaultSocialImage, alt: ui.seo.defaultImageAlt };
   const canonical = `${siteUrl}${path}`;
-  const fullTitle = pageTitle(title);
+  const fullTitle = pageTitle(title, ui.firm.name);
   const imageUrl = absolute(siteUrl, src);
   return (
     <Helmet htmlAttributes={{ lang, dir: languageFacts[lang].dir }}>
@@ -74,7 +74,7 @@ export const Seo = ({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:type" content={type} />
-      <meta property="og:site_name" content={siteFacts.name} />
+      <meta property="og:site_name" content={ui.firm.name} />
       <meta property="og:locale" content={languageFacts[lang].ogLocale} />
       {languages
         .filter((other) => other !== lang)

@@ -33,9 +33,15 @@ export interface UiStrings {
     /** The firm's name in the other language, for structured data's alternateName. */
     alternateName: string;
     founderName: string;
+    /** The founder's title (structured data's jobTitle). */
+    founderJobTitle: string;
+    /** The country the firm serves, named in the page's language (structured data's areaServed). */
+    areaServed: string;
     /** What the firm does, in a sentence (structured data). */
     description: string;
   };
+  /** The firm's people who sign insights (src/site-facts.ts `people`), by id: name and title in the page's language. */
+  people: Record<string, { name: string; jobTitle: string }>;
   header: {
     /** Visually hidden after the logo: "Meridian Advocates, home page". Starts with its own comma. */
     homeLink: string;

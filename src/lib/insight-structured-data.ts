@@ -4,7 +4,6 @@
  */
 import { type Lang, localizedPath } from "../languages";
 import type { Person } from "../site-facts";
-import { siteFacts } from "../site-facts";
 import { insightRoutes } from "./insight-routes";
 import { routes } from "./routes";
 import { type Crumb, type CrumbLabels, type JsonLd, LOGO_PATH, firmId } from "./structured-data";
@@ -26,7 +25,10 @@ export interface BlogPostingFacts {
   datePublished: string;
   dateModified: string;
   inLanguage: string;
+  /** Named in the page's language (ui.people). */
   author: Person;
+  /** The firm's name in the page's language (ui.firm.name). */
+  publisherName: string;
   image?: string;
   /** The services it is about: each one's name and path. */
   about: readonly { name: string; path: string }[];
@@ -44,7 +46,12 @@ export const blogPostingLd = (siteUrl: string, post: BlogPostingFacts): JsonLd =
   dateModified: post.dateModified,
   inLanguage: post.inLanguage,
   author: personLd(siteUrl, post.author),
-  publisher: { "@type": "LegalService", "@id": firmId(siteUrl), name: siteFacts.name, logo: `${siteUrl}${LOGO_PATH}` },
+  publisher: {
+    "@type": "LegalService",
+    "@id": firmId(siteUrl),
+    name: post.publisherName,
+    logo: `${siteUrl}${LOGO_PATH}`,
+  },
   ...(post.image ? { image: post.image } : {}),
   about: post.about.map(({ name, path }) => ({ "@type": "Service", name, url: `${siteUrl}${path}` })),
 });

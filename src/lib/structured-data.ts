@@ -22,6 +22,8 @@ export interface NamesInLanguage {
   name: string;
   alternateName: string;
   founderName: string;
+  founderJobTitle: string;
+  areaServed: string;
   description: string;
 }
 
@@ -30,7 +32,7 @@ export const founderLd = (siteUrl: string, names: NamesInLanguage): JsonLd => ({
   "@id": founderId(siteUrl),
   name: names.founderName,
   ...(names.founderName !== siteFacts.founder.name && { alternateName: siteFacts.founder.name }),
-  jobTitle: siteFacts.founder.jobTitle,
+  jobTitle: names.founderJobTitle,
   worksFor: { "@id": firmId(siteUrl) },
   url: `${siteUrl}${routes.foundation}`,
 });
@@ -48,7 +50,7 @@ export const legalServiceLd = (siteUrl: string, names: NamesInLanguage): JsonLd 
   logo: `${siteUrl}${LOGO_PATH}`,
   image: `${siteUrl}${LOGO_PATH}`,
   telephone: siteFacts.phone.e164,
-  areaServed: { "@type": "Country", name: siteFacts.areaServed },
+  areaServed: { "@type": "Country", name: names.areaServed },
   address: siteFacts.offices.map((office) => ({
     "@type": "PostalAddress",
     addressLocality: office.city,
@@ -72,14 +74,19 @@ export const webPageLd = (page: { url: string; name: string; description: string
   ...page,
 });
 
-export const serviceLd = (siteUrl: string, service: { name: string; description: string; path: string }): JsonLd => ({
+/** A service page, provided by the firm as the page's language names it (ui.firm). */
+export const serviceLd = (
+  siteUrl: string,
+  service: { name: string; description: string; path: string },
+  firm: Pick<NamesInLanguage, "name" | "areaServed">,
+): JsonLd => ({
   "@context": "https://schema.org",
   "@type": "Service",
   name: service.name,
   description: service.description,
   url: `${siteUrl}${service.path}`,
-  provider: { "@type": "LegalService", "@id": firmId(siteUrl), name: siteFacts.name },
-  areaServed: { "@type": "Country", name: siteFacts.areaServed },
+  provider: { "@type": "LegalService", "@id": firmId(siteUrl), name: firm.name },
+  areaServed: { "@type": "Country", name: firm.areaServed },
 });
 
 export const breadcrumbLd = (siteUrl: string, crumbs: readonly Crumb[]): JsonLd => ({

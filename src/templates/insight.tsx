@@ -24,7 +24,7 @@ const InsightTemplate = ({ data: { mdxInsight: insight, allMdxService } }: PageP
   // Typegen makes every root field nullable; createPages only makes this page for an existing node.
   if (!insight) return null;
   // The build refuses an author who is not one of the people (src/lib/content-validation.ts).
-  const author = personById(insight.author)!;
+  const author = { ...personById(insight.author)!, ...ui.people[insight.author] };
   const path = alternates[lang];
   const crumbs = insightCrumbs.article(insight.title, insight.slug, ui.breadcrumbs, lang);
   const topics = insight.topics.map((slug) => ({
@@ -47,6 +47,7 @@ const InsightTemplate = ({ data: { mdxInsight: insight, allMdxService } }: PageP
           dateModified: insight.updated ?? insight.date,
           inLanguage: lang,
           author,
+          publisherName: ui.firm.name,
           image: social ? `${siteUrl}${social}` : undefined,
           about: topics.map(({ slug, title }) => ({ name: title, path: localizedPath(lang, routes.service(slug)) })),
         }),

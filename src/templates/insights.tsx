@@ -52,7 +52,7 @@ const InsightsTemplate = ({
   const pagePath = (n: number) => to(topic === null ? insightRoutes.page(n) : insightRoutes.topic(topic, n));
   const insights = allMdxInsight.nodes.map((insight) => ({
     ...insight,
-    authorName: personById(insight.author)?.name ?? insight.author,
+    authorName: ui.people[insight.author]?.name ?? personById(insight.author)?.name ?? insight.author,
     topics: insight.topics.map((slug) => ({ slug, title: serviceTitle(slug) })),
   }));
   return (

@@ -45,7 +45,7 @@ const ServiceTemplate = ({
       path={path}
       socialImage={socialSrc ? { src: socialSrc, alt: service.coverAlt } : undefined}
       structuredData={[
-        serviceLd(siteUrl, { name: service.title, description: service.description, path }),
+        serviceLd(siteUrl, { name: service.title, description: service.description, path }, ui.firm),
         breadcrumbLd(siteUrl, crumbs),
       ]}
       placeholders={service.placeholders}

@@ -5,6 +5,7 @@ import {
   arabicDraftingConditions,
   arabicDraftingGuaranteeLinkText,
   arabicFounderRole,
+  arabicFounderTitle,
   arabicFreeCall,
   arabicHours,
   arabicLicenceText,
@@ -37,8 +38,11 @@ export const ar: UiStrings = {
     shortName: arabicSiteFacts.shortName,
     alternateName: siteFacts.name,
     founderName: arabicSiteFacts.founder.name,
+    founderJobTitle: arabicFounderTitle(),
+    areaServed: arabicSiteFacts.areaServed,
     description: arabicSiteFacts.description,
   },
+  people: { founder: { name: arabicSiteFacts.founder.name, jobTitle: arabicFounderTitle() } },
   header: { homeLink: "، الصفحة الرئيسية", menu: "القائمة", navLabel: "التنقل الرئيسي" },
   navigation: {
     foundation: "قصة تأسيسنا",
@@ -79,7 +83,7 @@ export const ar: UiStrings = {
   breadcrumbs: { label: "مسار التنقل", home: "الرئيسية", services: "الخدمات", insights: "المستجدات القانونية" },
   document: {
     lastUpdated: "آخر تحديث: {date}",
-    reviewed: "رُوجعت وفق قانون دولة الإمارات النافذ في {date}، وتولّى مراجعتها {name}",
+    reviewed: "رُوجعت وفق قانون دولة الإمارات النافذ في {date}، بمراجعة {name}",
     onThisPage: "في هذه الصفحة",
     backToTop: "العودة إلى الأعلى",
     relatedServices: "خدمات ذات صلة",

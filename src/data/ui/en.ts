@@ -7,6 +7,7 @@ import {
   draftingConditions,
   draftingGuaranteeLinkText,
   licenceText,
+  people,
   siteFacts,
 } from "../../site-facts";
 
@@ -25,8 +26,11 @@ export const en: UiStrings = {
     shortName: siteFacts.shortName,
     alternateName: arabicSiteFacts.name,
     founderName: founder.name,
+    founderJobTitle: founder.jobTitle,
+    areaServed: siteFacts.areaServed,
     description: siteFacts.description,
   },
+  people: Object.fromEntries(people.map(({ id, name, jobTitle }) => [id, { name, jobTitle }])),
   header: { homeLink: ", home page", menu: "Menu", navLabel: "Main" },
   navigation: {
     foundation: "Foundation",
