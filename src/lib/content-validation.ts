@@ -237,7 +237,10 @@ const bodySections = (body: string): { name: string; text: string }[] => {
 };
 
 export interface WrongLawName {
-  /** A form of a UAE law's name known to be wrong (the wrong type, number or year). */
+  /**
+   * A form of a UAE law's name known to be wrong (the wrong type, number or year), in English; or, in Arabic,
+   * a title that differs from the law's official one (content/GLOSSARY.md), matched in any spelling (normalizeArabic).
+   */
   wrong: string;
   /** What to write instead. */
   right: string;
@@ -249,12 +252,16 @@ export const wrongLawNames: readonly WrongLawName[] = knownWrongLawNames;
 /** Case, hyphens and spacing aside, so "federal decree law no. 6 of 2021" is caught too. */
 const comparable = (text: string) => text.toLowerCase().replace(/[\s-]+/g, " ");
 
+const hasArabic = (text: string) => /[\u0600-\u06ff]/.test(text);
+
 // Built once: every field and body section of every document is checked against the whole list.
-const wrongLawPatterns = wrongLawNames.map((name) => ({
-  name,
-  // Whole numbers only: "No. 6 of 2021" must not match inside "No. 6 of 20213".
-  pattern: new RegExp(`${comparable(name.wrong).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![0-9])`),
-}));
+const wrongLawPatterns = wrongLawNames
+  .filter(({ wrong }) => !hasArabic(wrong))
+  .map((name) => ({
+    name,
+    // Whole numbers only: "No. 6 of 2021" must not match inside "No. 6 of 20213".
+    pattern: new RegExp(`${comparable(name.wrong).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![0-9])`),
+  }));
 
 /** A federal law or decree-law by type, number and year, as an English or Arabic name cites it. */
 interface LawCitation {
@@ -300,6 +307,30 @@ export const arabicLawCitations = (text: string): LawCitation[] =>
     year: match[3],
   }));
 
+const wrongLawMessage = contentCheckMessages.wrongLawName;
+
+// The Arabic titles known to be wrong, in one spelling; checked line by line, so a failure names the line.
+const wrongArabicTitles = wrongLawNames
+  .filter(({ wrong }) => hasArabic(wrong))
+  .map((name) => ({ name, form: normalizeArabic(name.wrong).trim() }));
+
+const wrongArabicTitlesIn = (text: string): WrongLawName[] => {
+  const normalized = normalizeArabic(text);
+  return wrongArabicTitles.filter(({ form }) => normalized.includes(form)).map(({ name }) => name);
+};
+
+/** The wrong Arabic law titles of a file, by line: "file: line 20 names «…», …; write «…»". */
+export const wrongArabicTitleProblemsIn = (file: string, raw: string): ContentProblem[] =>
+  hasArabic(raw)
+    ? raw.split(/\r?\n/).flatMap((line, index) =>
+        wrongArabicTitlesIn(line).map(({ wrong, right }) => ({
+          file,
+          field: `line ${index + 1}`,
+          message: wrongLawMessage(wrong, right),
+        })),
+      )
+    : [];
+
 const wrongCitations = new Map(
   wrongLawNames.flatMap((name) => {
     const citation = englishCitation(name.wrong);
@@ -307,17 +338,20 @@ const wrongCitations = new Map(
   }),
 );
 
-/** The wrong law names a text contains, in English or in Arabic (same type, number and year). */
-export const wrongLawNamesIn = (text: string): WrongLawName[] => {
+/**
+ * The wrong federal law names a text contains, in English or in Arabic (same type, number and year);
+ * with `arabicTitles`, the wrong Arabic titles too (checkContent reports those by line instead).
+ */
+export const wrongLawNamesIn = (text: string, { arabicTitles = true } = {}): WrongLawName[] => {
   const haystack = comparable(text);
   const english = wrongLawPatterns.filter(({ pattern }) => pattern.test(haystack)).map(({ name }) => name);
   // Every field and body section of every document passes here at build: only Arabic text is normalized and searched.
-  const citations = /[\u0600-\u06ff]/.test(text) ? arabicLawCitations(text) : [];
+  const arabicText = hasArabic(text);
+  const citations = arabicText ? arabicLawCitations(text) : [];
   const arabic = citations.flatMap((citation) => wrongCitations.get(citationKey(citation)) ?? []);
-  return [...new Set([...english, ...arabic])];
+  const titles = arabicText && arabicTitles ? wrongArabicTitlesIn(text) : [];
+  return [...new Set([...english, ...arabic, ...titles])];
 };
-
-const wrongLawMessage = contentCheckMessages.wrongLawName;
 
 /** The texts of a field's value that a reader sees: the value itself, or each source's title. */
 const textsOf = (value: unknown): string[] =>
@@ -382,7 +416,8 @@ export const checkContent = ({
       continue;
     }
     for (const text of textsOf(value))
-      for (const { wrong, right } of wrongLawNamesIn(text)) problem(field.name, wrongLawMessage(wrong, right));
+      for (const { wrong, right } of wrongLawNamesIn(text, { arabicTitles: false }))
+        problem(field.name, wrongLawMessage(wrong, right));
   }
 
   const known = fields.map(({ name }) => name);
@@ -393,10 +428,11 @@ export const checkContent = ({
   }
 
   if (raw) {
-    problems.push(...termProblemsIn(file, raw));
+    problems.push(...termProblemsIn(file, raw), ...wrongArabicTitleProblemsIn(file, raw));
     const sections = bodySections(raw.slice(frontmatterBlock(raw)?.[0].length ?? 0));
     for (const { name, text } of sections) {
-      for (const { wrong, right } of wrongLawNamesIn(text)) problem(`section "${name}"`, wrongLawMessage(wrong, right));
+      for (const { wrong, right } of wrongLawNamesIn(text, { arabicTitles: false }))
+        problem(`section "${name}"`, wrongLawMessage(wrong, right));
     }
     const unfinished = sections.filter(({ text }) => text.includes(placeholderMarker)).map(({ name }) => name);
     for (const section of unfinished) {
