@@ -92,11 +92,14 @@ describe("claims on the home page", () => {
   it("states the drafting claim in the one wording, in the hero, the stats, the drafting card and the steps", () => {
     expect(draftingClaim).toBe("Agreements drafted under UAE law within 24 hours, guaranteed");
     expect(holdersOf(draftingClaim).map(({ at }) => at)).toEqual([
-      "home.seo",
       "home.hero",
       "home.services.cards.0",
       "home.steps.items.2",
     ]);
+  });
+
+  it("keeps the promise out of the meta description, which search results and shared links carry without its conditions", () => {
+    for (const { seo } of [home, homeTexts.ar]) expect(seo.description).not.toMatch(/24|guarantee|بضمان|ضمان/);
   });
 
   it("never words the 24-hour promise any other way", () => {
@@ -110,7 +113,7 @@ describe("claims on the home page", () => {
   it("links every visible statement of the claim to its definition in the terms", () => {
     expect(guaranteeLink.to).toBe("/legal/terms/#drafting-guarantee");
     expect(guaranteeLink.to).toBe(routes.draftingGuarantee);
-    for (const { at, holder } of holdersOf(draftingClaim).filter(({ at }) => at !== "home.seo")) {
+    for (const { at, holder } of holdersOf(draftingClaim)) {
       const links = Object.values(holder).filter((field) => field === guaranteeLink);
       expect({ at, links: links.length }).toEqual({ at, links: 1 });
     }
@@ -208,8 +211,16 @@ describe("the Arabic home page's claims", () => {
     expect(JSON.stringify(arabic)).not.toContain(draftingClaim);
   });
 
+  it("writes the figures as «أكثر من …», never with a trailing plus that right-to-left text shows in front", () => {
+    expect(arabic.whyUs.stats.map(({ value }) => value)).toEqual([
+      `أكثر من ${siteFacts.claims.entrepreneursServed.replace(/\+$/, "")}`,
+      `أكثر من ${siteFacts.claims.reviewCount.replace(/\+$/, "")}`,
+    ]);
+    expect(JSON.stringify(arabic)).not.toMatch(/\d\+/);
+  });
+
   it("links every visible statement of it to the definition in the terms, in Arabic words", () => {
-    for (const { at, holder } of holdersOf(claim, arabic).filter(({ at }) => at !== "home.seo")) {
+    for (const { at, holder } of holdersOf(claim, arabic)) {
       const links = Object.values(holder).filter(
         (field): field is TextLink => typeof field === "object" && field?.to === routes.draftingGuarantee,
       );

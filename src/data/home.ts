@@ -143,13 +143,14 @@ const cardSlugs = {
 const english: HomeTexts = {
   seo: {
     title: "Business Lawyers in Dubai and the UAE",
-    description: `Advocates and legal consultants for entrepreneurs in Dubai and the UAE. ${draftingClaim}. Book a free ${callMinutes}-minute call.`,
+    // No claim in the snippet: a search result or a shared link cannot carry the guarantee's conditions.
+    description: `Advocates and legal consultants for entrepreneurs in Dubai and the UAE: company setup, contracts, compliance and disputes. Book a free ${callMinutes}-minute call.`,
   },
   hero: {
     eyebrow: "Advocates & legal consultants in Dubai, Abu Dhabi and Fujairah",
     title: `${draftingClaim}.`,
     titleLink: guaranteeLink,
-    lead: "Clear, fast legal work for entrepreneurs and growing businesses: company setup, contracts, compliance and disputes, handled by lawyers who answer the phone.",
+    lead: "Clear, fast legal work for entrepreneurs and growing businesses: company setup, contracts, compliance and disputes, with a named lawyer you can reach by phone.",
     trust: {
       label: "Why clients trust us",
       rating: `${claims.reviewRating} out of 5`,
@@ -176,7 +177,7 @@ const english: HomeTexts = {
       },
       {
         title: "Fees you cannot predict",
-        text: "Hourly billing makes every question expensive. You should know the scope and the price before work starts.",
+        text: "Without an agreed scope, every question becomes a cost you cannot plan for. You should know the scope and the price before work starts.",
       },
     ],
   },
@@ -298,13 +299,13 @@ const arabicCities = arabicSiteFacts.offices.map((office) => office.city).join("
 const arabic: HomeTexts = {
   seo: {
     title: "محامون ومستشارون قانونيون للأعمال في دبي ودولة الإمارات",
-    description: `محامون ومستشارون قانونيون لروّاد الأعمال في دبي ودولة الإمارات. ${arabicClaim}. احجز ${arabicFreeCall()}.`,
+    description: `محامون ومستشارون قانونيون لروّاد الأعمال في دبي ودولة الإمارات: تأسيس الشركات والعقود والامتثال والنزاعات. احجز ${arabicFreeCall()}.`,
   },
   hero: {
     eyebrow: `محامون ومستشارون قانونيون في ${arabicCities}`,
     title: `${arabicClaim}.`,
     titleLink: arabicGuaranteeLink,
-    lead: "عمل قانوني واضح وسريع لروّاد الأعمال والشركات الآخذة في النمو: تأسيس الشركات والعقود والامتثال والنزاعات، يتولاها محامون يردّون على اتصالاتك.",
+    lead: "عمل قانوني واضح وسريع لروّاد الأعمال والشركات الآخذة في النمو: تأسيس الشركات والعقود والامتثال والنزاعات، مع محامٍ محدد يمكنك التواصل معه هاتفيًا.",
     trust: {
       label: "لماذا يثق بنا موكلونا",
       rating: `${claims.reviewRating} من 5`,
@@ -330,16 +331,17 @@ const arabic: HomeTexts = {
       },
       {
         title: "أتعاب لا يمكنك توقّعها",
-        text: "الفوترة بالساعة تجعل كل سؤال مكلفًا. ومن حقك أن تعرف نطاق العمل وتكلفته قبل أن يبدأ.",
+        text: "دون نطاق عمل متفق عليه، يصبح كل سؤال تكلفة لا يمكنك التخطيط لها. ومن حقك أن تعرف نطاق العمل وتكلفته قبل أن يبدأ.",
       },
     ],
   },
   whyUs: {
     title: "لماذا يختارنا روّاد الأعمال",
     stats: [
-      { value: claims.entrepreneursServed, label: arabicClientsLabel },
+      // «أكثر من 1,136», as the testimonials' heading says it: a trailing "+" reads "+1,136" in right-to-left text.
+      { value: arabicAtLeast(claims.entrepreneursServed), label: arabicClientsLabel },
       {
-        value: claims.reviewCount,
+        value: arabicAtLeast(claims.reviewCount),
         label: `تقييم بخمس نجوم، بمعدل ${claims.reviewRating} ${arabicReviewsSource}`,
       },
     ],
