@@ -5,7 +5,7 @@
  */
 import { arabicSiteFacts, siteFacts } from "../../src/site-facts";
 import { assertBuilt, readPage } from "./support/public";
-import { allRoutes } from "./support/routes";
+import { sitemapRoutes } from "./support/routes";
 
 const arabicLetter = /\p{Script=Arabic}/u;
 const latinNames = [siteFacts.name, siteFacts.shortName, siteFacts.founder.name, siteFacts.founder.jobTitle];
@@ -43,7 +43,8 @@ const namesIn = (node: unknown, at = "$"): { at: string; value: string }[] => {
 /** What a name lacks to be the Arabic page's: Arabic script, and none of the firm's or people's Latin names. */
 const notArabic = (value: string) => !arabicLetter.test(value) || latinNames.some((latin) => value.includes(latin));
 
-const arabicRoutes = () => allRoutes().filter((route) => route.startsWith("/ar/"));
+/** Every Arabic page, and the Arabic not-found page the host answers unknown /ar/ paths with. */
+const arabicRoutes = () => [...sitemapRoutes().filter((route) => route.startsWith("/ar/")), "/ar/404.html"];
 
 beforeAll(() => {
   assertBuilt();

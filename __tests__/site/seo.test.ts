@@ -64,8 +64,9 @@ describe.each(pages)("%s", (route) => {
     expect(d.documentElement.getAttribute("dir")).toBe(languageFacts[lang].dir);
     const titles = d.querySelectorAll("title");
     expect(titles).toHaveLength(1);
+    // The firm named in the page's language (uiStrings[lang].firm.name: Arabic script on Arabic pages).
     expect(titles[0].textContent).toMatch(
-      new RegExp(`^\\S.* \\| ${siteFacts.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+      new RegExp(`^\\S.* \\| ${uiStrings[lang].firm.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
     );
     const [description] = meta(d, "description");
     expect(description?.trim().length).toBeGreaterThan(20);
@@ -107,7 +108,7 @@ describe.each(pages)("%s", (route) => {
     expect(meta(d, "og:type")).toEqual([
       /^\/(services|legal)\/.+/.test(pathInEnglish) || isInsight ? "article" : "website",
     ]);
-    expect(meta(d, "og:site_name")).toEqual([siteFacts.name]);
+    expect(meta(d, "og:site_name")).toEqual([uiStrings[lang].firm.name]);
     expect(meta(d, "twitter:card")).toEqual(["summary_large_image"]);
     expect(meta(d, "og:image:alt")[0]?.length).toBeGreaterThan(5);
     const [image] = meta(d, "og:image");
@@ -131,13 +132,17 @@ describe.each(pages)("%s", (route) => {
       inLanguage: lang,
       url: `${siteUrl}/`,
       telephone: siteFacts.phone.e164,
-      areaServed: { name: "United Arab Emirates" },
+      areaServed: { name: arabic ? arabicSiteFacts.areaServed : siteFacts.areaServed },
       openingHoursSpecification: {
         dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
         opens: "09:00",
         closes: "18:00",
       },
-      founder: { "@type": "Person", name: arabic ? arabicSiteFacts.founder.name : siteFacts.founder.name },
+      founder: {
+        "@type": "Person",
+        name: arabic ? arabicSiteFacts.founder.name : siteFacts.founder.name,
+        jobTitle: uiStrings[lang].firm.founderJobTitle,
+      },
     });
     expect(firm.address.map((a: { addressLocality: string }) => a.addressLocality)).toEqual([
       "Dubai",
@@ -161,8 +166,8 @@ describe.each(pages)("%s", (route) => {
       expect(ownTypes).toEqual(["Service", "BreadcrumbList"]);
       expect(own[0]).toMatchObject({
         name: h1,
-        provider: { "@type": "LegalService", name: siteFacts.name },
-        areaServed: { name: "United Arab Emirates" },
+        provider: { "@type": "LegalService", name: uiStrings[lang].firm.name },
+        areaServed: { name: uiStrings[lang].firm.areaServed },
       });
       expect(own[0].description.length).toBeGreaterThan(20);
       expect(own[1].itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
@@ -175,8 +180,8 @@ describe.each(pages)("%s", (route) => {
       expect(own[0]).toMatchObject({
         headline: doc().querySelector("h1")?.textContent,
         inLanguage: lang,
-        author: { "@type": "Person", name: siteFacts.founder.name },
-        publisher: { "@type": "LegalService", name: siteFacts.name },
+        author: { "@type": "Person", name: uiStrings[lang].people.founder.name },
+        publisher: { "@type": "LegalService", name: uiStrings[lang].firm.name },
       });
     } else if (pathInEnglish.startsWith("/legal/") || pathInEnglish.startsWith("/insights/")) {
       expect(ownTypes).toEqual(["BreadcrumbList"]);
