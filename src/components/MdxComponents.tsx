@@ -1,4 +1,5 @@
 import type { ComponentProps, ComponentType } from "react";
+import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useDocumentWords, useLocalize, useUi } from "../i18n/PageLanguage";
 import type { SharedComponentName } from "../lib/body-components";
@@ -17,6 +18,12 @@ import { PhoneLink } from "./PhoneLink";
  * rendering of Markdown's links. Their words are the page's language's (UiStrings["mdx"]),
  * made from the site facts; names, numbers, the phone and the e-mail stay single.
  */
+/**
+ * The e-mail address in prose moves whole to the next line when it does not fit at the end of one:
+ * split at its hyphen inside a right-to-left paragraph, its two halves read in the wrong order.
+ */
+const wholeAddress = css({ display: "inline-block" });
+
 export const mdxComponents = {
   /** The firm's and the founder's names in the page's language, each kept on one line. */
   FirmName: () => <Name>{useUi().firm.name}</Name>,
@@ -38,7 +45,7 @@ export const mdxComponents = {
     );
   },
   FirmPhone: () => <PhoneLink />,
-  FirmEmail: EmailLink,
+  FirmEmail: () => <EmailLink css={wholeAddress} />,
   /** Each office's licence and the authority that regulates it: "licence No. …, issued by the … (Dubai office); …". */
   FirmLicence: () => <>{useDocumentWords("mdx").firmLicence}</>,
   WorkingHours: () => <>{useDocumentWords("mdx").workingHours}</>,
