@@ -58,6 +58,15 @@ test("at 375 px Escape closes the open menu", async () => {
   expect(await nav.isVisible()).toBe(false);
 });
 
+test("at 375 px the e-mail address in Arabic prose stays whole, never split at its hyphen", async () => {
+  const { page } = await open("/ar/legal/terms/", viewports.phone);
+  const lineCounts = await page
+    .locator('main a[href^="mailto:"]')
+    .evaluateAll((links) => links.map((link) => link.getClientRects().length));
+  expect(lineCounts.length).toBeGreaterThan(0);
+  expect(lineCounts.filter((lines) => lines !== 1)).toEqual([]);
+});
+
 test("at 1280 px the nav is a row and there is no menu toggle", async () => {
   const { page } = await open("/", viewports.laptop);
   expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false);
