@@ -108,7 +108,8 @@ test.each(languages)(
     const expected = newestFirst(inLanguage(lang));
     expect(listed(route)).toEqual(expected.slice(0, 12).map(articleRoute));
     const cards = [...documentOf(route).querySelectorAll("main article")];
-    expect(cards[0].textContent).toContain(siteFacts.founder.name);
+    // The author named in the page's language (issue 49: «ليلى المنصوري» on Arabic pages).
+    expect(cards[0].textContent).toContain(uiStrings[lang].people.founder.name);
     expect(cards[0].textContent).toContain(expected[0].description);
     expect(cards[0].querySelector("time")?.getAttribute("datetime")).toBe(expected[0].date);
   },
@@ -134,7 +135,8 @@ describe.each(insights.map((insight) => [articleRoute(insight), insight] as cons
   test("shows its author linking to their page, its dates, the law's date, its topics linking to the services, its sources and a call to book", () => {
     const main = doc().querySelector("main")!;
     expect(main.querySelector("h1")?.textContent).toBe(insight.title);
-    const author = [...main.querySelectorAll("a")].find((link) => link.textContent === siteFacts.founder.name);
+    const authorName = uiStrings[insight.lang].people.founder.name;
+    const author = [...main.querySelectorAll("a")].find((link) => link.textContent === authorName);
     expect(author?.getAttribute("href")).toBe(localizedPath(insight.lang, routes.foundation));
     const times = [...main.querySelectorAll("time")].map((time) => time.getAttribute("datetime"));
     expect(times).toContain(insight.date);
@@ -158,8 +160,12 @@ describe.each(insights.map((insight) => [articleRoute(insight), insight] as cons
       datePublished: insight.date,
       dateModified: insight.updated ?? insight.date,
       inLanguage: insight.lang,
-      author: { "@type": "Person", name: siteFacts.founder.name, url: `${siteUrl}${routes.foundation}` },
-      publisher: { "@type": "LegalService", "@id": `${siteUrl}/#firm`, name: siteFacts.name },
+      author: {
+        "@type": "Person",
+        name: uiStrings[insight.lang].people.founder.name,
+        url: `${siteUrl}${routes.foundation}`,
+      },
+      publisher: { "@type": "LegalService", "@id": `${siteUrl}/#firm`, name: uiStrings[insight.lang].firm.name },
     });
     expect(posting.about.map((topic: { url: string }) => topic.url)).toEqual(
       insight.topics.map((topic) => `${siteUrl}${localizedPath(insight.lang, routes.service(topic))}`),
