@@ -1,4 +1,4 @@
-import type { BodyTools } from "./body-tree";
+import type { BodyTools } from "../lib/body-tree";
 
 /**
  * Loads the MDX reader (unified, remark-parse, remark-mdx) and the plugins that turn a body into HTML's tree (src/lib/body-tree.ts),
