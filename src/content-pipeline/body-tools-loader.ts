@@ -37,5 +37,5 @@ const importBodyTools = async (): Promise<BodyTools> => {
 
 let loaded: Promise<BodyTools> | undefined;
 
-/** The tools, imported once for the whole build (onCreateNode asks for them for every document). */
+/** The tools, imported once for the whole build (every loadContent call reads every body with them). */
 export const loadBodyTools = (): Promise<BodyTools> => (loaded ??= importBodyTools());
