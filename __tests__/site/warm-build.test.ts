@@ -16,7 +16,7 @@ const {
   gatsbyCli,
 }: { copySite: (prefix: string) => string; gatsbyCli: string } = require("../../scripts/site-copy.cjs");
 
-jest.setTimeout(600_000);
+jest.setTimeout(1_500_000);
 
 const kept = {
   services: ["business-setup-in-dubai-and-the-uae", "legal-consultation-and-representation-in-taxation-law-uae"],
@@ -40,7 +40,7 @@ const build = (site: string) => {
     cwd: site,
     encoding: "utf8",
     env: { ...process.env, CI: "true", NO_COLOR: "1" },
-    timeout: 300_000,
+    timeout: 480_000,
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 };
