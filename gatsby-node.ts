@@ -13,6 +13,7 @@ import { type DocumentWords, documentWordsOf, uiStringsWith } from "./src/data/u
 import { buildMessages } from "./src/lib/build-messages";
 import { contentReport } from "./src/lib/content-report";
 import { contentTypeDefs, nodeTypeOf } from "./src/lib/content-schema";
+import { serviceWorkerRegistration } from "./src/lib/gatsby-internals";
 import { hasTwins, insightListings, type ListedInsight } from "./src/lib/insight-pages";
 import { writePostBuildFiles } from "./src/lib/post-build";
 import { type RelatedCandidate, relatedServicesOf } from "./src/lib/related-services";
@@ -240,7 +241,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
-    plugins: [plugins.ignore({ resourceRegExp: /^\.\/register-service-worker$/, contextRegExp: /[\\/]\.cache$/ })],
+    plugins: [plugins.ignore(serviceWorkerRegistration)],
   });
 };
 
