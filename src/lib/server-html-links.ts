@@ -1,6 +1,6 @@
 import { navigate } from "gatsby";
-import { SERVER_HTML } from "./first-hydration";
 import { gatsbyLoader } from "./gatsby-internals";
+import { SERVER_HTML } from "./first-hydration";
 
 /**
  * Gatsby's Link, for the links inside parts the first hydration keeps as server HTML
