@@ -6,7 +6,7 @@ import { render, waitFor } from "@testing-library/react";
 import { ServerHtml } from "../../src/components/ServerHtml";
 import { SERVER_HTML } from "../../src/lib/first-hydration";
 import { bodyComponents, type BodyComponentName } from "../../src/lib/body-components";
-import type { BodyTree } from "../../src/lib/body-tree";
+import type { BodyElement, BodyTree } from "../../src/lib/body-tree";
 import { pageTextsOf } from "../../src/data/page-texts";
 import type { PageContextWithTexts } from "../../src/i18n/PageLanguage";
 import type { Lang } from "../../src/languages";
@@ -111,7 +111,7 @@ const everyComponentIn = (kind: "service" | "legal" | "insight" | "page") =>
     ["ul", null, ["li", null, "An item"]],
     ...(Object.entries(bodyComponents) as [BodyComponentName, (typeof bodyComponents)[BodyComponentName]][])
       .filter(([, { onlyIn }]) => onlyIn === null || onlyIn === kind)
-      .map(([name]): BodyTree => [name, null]),
+      .map(([name]): BodyElement => [name, null]),
   ] as BodyTree);
 
 const document = {
