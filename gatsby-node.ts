@@ -212,7 +212,7 @@ const srcPageContext = (page: { path: string; context?: object }, lang: Lang) =>
  * (src/data/page-texts.ts), and a twin in every other language. The not-found page is one page whose
  * data holds every language's words, shown in the language of the URL it answers (src/i18n/PageLanguage.tsx):
  * Gatsby's client shows /404.html for every unknown URL, and a match path (`/ar/*`) for an Arabic one would
- * make Gatsby list every Arabic page in the app bundle each visitor loads (0.9 KB gzip for 37 pages). Each
+ * make Gatsby list every Arabic page in the app bundle each visitor loads, growing with every page. Each
  * language still has its HTML file, which the CDN serves for unknown URLs under its prefix
  * (`/ar/* /ar/404.html 404`, src/lib/post-build.ts).
  */
@@ -234,7 +234,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 };
 
 /**
- * Gatsby's app bundle carries its service-worker registration (0.35 KB gzip) to every page, though it runs only
+ * Gatsby's app bundle carries its service-worker registration to every page, though it runs only
  * when a plugin asks for a service worker (registerServiceWorker), which none here does: it is left out. A plugin
  * that asked for one later would fail at once in the browser ("Cannot find module"), not silently.
  */

@@ -4,8 +4,8 @@
  * Gatsby ends each page with `<script src async>` for its runtime, React and its app bundle.
  * An async script runs as soon as it has arrived, and on a fast or warm connection that is
  * before the browser has painted the prerendered text: evaluating React and the app then
- * delays the first paint by 100 to 300 ms of a phone's main thread. Downloaded while the page
- * loads (even as low-priority preloads), their 80 KB share a slow connection with the HTML, the
+ * delays the first paint on a phone's main thread (BENCHMARKS.md). Downloaded while the page
+ * loads (even as low-priority preloads), they share a slow connection with the HTML, the
  * cover image and the Arabic typeface, and Lighthouse counts every request that ended before the
  * largest paint as needed for it (BENCHMARKS.md). The post-build step (post-build.ts) replaces
  * them with one inline script that carries their addresses in `data-scripts` and starts them once
