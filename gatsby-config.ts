@@ -20,12 +20,9 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   plugins: [
-    { resolve: "gatsby-source-filesystem", options: { name: "services", path: contentDir("services") } },
-    { resolve: "gatsby-source-filesystem", options: { name: "legal", path: contentDir("legal") } },
-    { resolve: "gatsby-source-filesystem", options: { name: "pages", path: contentDir("pages") } },
-    { resolve: "gatsby-source-filesystem", options: { name: "insights", path: contentDir("insights") } },
+    // The pictures documents name (a cover's field links to its File node); the documents themselves are
+    // read by the content pipeline (gatsby-node.ts sourceNodes).
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: contentDir("images") } },
-    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx", ".md"] } },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

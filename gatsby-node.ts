@@ -4,156 +4,77 @@
  */
 import fs from "fs";
 import path from "path";
-import type { GatsbyNode, Node } from "gatsby";
-import { contentKinds, contentModel, kindOfFolder, type ContentKind } from "./src/content-model";
+import type { GatsbyNode, SourceNodesArgs } from "gatsby";
+import { contentKinds, contentModel, type ContentKind } from "./src/content-model";
 import { alternatesOf, defaultLang, languages, localizedPath, type Lang } from "./src/languages";
 import { pageTextsOf } from "./src/data/page-texts";
 import { uiStrings } from "./src/data/ui";
 import { type DocumentWords, documentWordsOf, uiStringsWith } from "./src/data/ui-strings";
 import { buildMessages } from "./src/lib/build-messages";
-import { readImageFacts } from "./src/lib/content-images";
-import { contentFilesIn, readContentFileAt } from "./src/lib/content-files";
-import { recordContentProblems, reportContentProblems } from "./src/lib/content-report";
+import { contentReport } from "./src/lib/content-report";
 import { contentTypeDefs, nodeTypeOf } from "./src/lib/content-schema";
-import {
-  type ImageFacts,
-  findRouteClashes,
-  formatProblem,
-  slugFromPath,
-  withDefaults,
-} from "./src/lib/content-validation";
-import { checkDocument, documentFields } from "./src/lib/document-check";
-import { readContentFile } from "./src/lib/frontmatter";
-import { bodyTreeOf } from "./src/lib/body-tree";
-import { loadBodyTools } from "./src/lib/load-mdx";
+import { serviceWorkerRegistration } from "./src/lib/gatsby-internals";
 import { hasTwins, insightListings, type ListedInsight } from "./src/lib/insight-pages";
 import { writePostBuildFiles } from "./src/lib/post-build";
 import { type RelatedCandidate, relatedServicesOf } from "./src/lib/related-services";
-import { reservedRoutes } from "./src/lib/reserved-routes";
-import { interfaceTermProblems } from "./src/lib/interface-terminology";
 import { redirects, routes } from "./src/lib/routes";
-import {
-  languageOfFile,
-  outsideLanguageFolder,
-  staleTranslation,
-  missingTranslation,
-  twinFile,
-} from "./src/lib/translation-checks";
+import { loadContent } from "./src/content-pipeline/load-content";
 
-const imagesDir = path.resolve("content/images");
-
-/** The service slugs an insight's topics may name: the English service pages' file names. */
-const serviceSlugs = () => contentFilesIn(process.cwd(), "service", defaultLang).map((file) => slugFromPath(file));
-
-/** Whether content/services/en/<slug>.mdx exists: the services a `related` field may name. */
-const serviceExists = (slug: string) => serviceSlugs().includes(slug);
-
-interface FileNode extends Node {
-  sourceInstanceName: string;
-  absolutePath: string;
-}
-
-/** Format and width of every image the document names, read once, for the content checks. */
-const imagesNamedIn = async (
-  fields: readonly { name: string; type: string }[],
-  frontmatter: Record<string, unknown>,
-) => {
-  const facts = new Map<string, ImageFacts | undefined>();
-  for (const { name, type } of fields) {
-    const value = frontmatter[name];
-    if (type === "image" && typeof value === "string" && path.basename(value) === value) {
-      facts.set(value, await readImageFacts(path.join(imagesDir, value)));
-    }
-  }
-  return (name: string) => facts.get(name);
-};
+/** The typed nodes (MdxService, MdxLegal, MdxPage, MdxInsight) there are now, by id. */
+const contentNodes = (getNodesByType: SourceNodesArgs["getNodesByType"]) =>
+  new Map(Object.values(nodeTypeOf).flatMap((type) => getNodesByType(type).map((node) => [node.id, node] as const)));
 
 /**
- * The English page's frontmatter of a translation, or undefined when there is no English page, or
- * the English page's own problem when it cannot be read (which also stops the build on that page).
+ * Reads the whole content (src/content-pipeline/load-content.ts), reports every problem in one message
+ * (`gatsby build` stops on it, `gatsby develop` logs it) and makes one typed node per document. A node's
+ * digest is over every field, those a translation takes from its English page included, so Gatsby's
+ * cache never keeps a page made of an earlier English page.
  */
-const englishTwinOf = (sourceFile: string) => {
-  const english = twinFile(sourceFile, defaultLang);
-  if (!fs.existsSync(path.resolve(english))) return undefined;
-  const reading = readContentFileAt(process.cwd(), english);
-  return "problem" in reading ? reading : reading.data;
-};
-
-/**
- * Checks each content file against the model and adds its typed node (MdxService, MdxLegal, MdxPage).
- * A translation is checked with the fields it takes from its English page filled in.
- */
-export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
-  node,
-  getNode,
+const sourceContent = async ({
   actions,
   reporter,
   createNodeId,
   createContentDigest,
-}) => {
-  if (node.internal.type !== "Mdx" || !node.parent) return;
-  const file = getNode(node.parent) as FileNode | undefined;
-  const kind = file && kindOfFolder(file.sourceInstanceName);
-  if (!file || !kind) return;
+  getNodesByType,
+}: SourceNodesArgs) => {
+  const { documents, report } = await loadContent(process.cwd());
+  report.warnings.forEach((warning) => reporter.warn(warning));
+  const message = contentReport(report.problems, report.placeholders);
+  if (message) reporter.panicOnBuild(message);
+  const gone = contentNodes(getNodesByType);
+  for (const { kind, fields } of documents) {
+    const id = createNodeId(`${fields.sourceFile} >>> ${nodeTypeOf[kind]}`);
+    gone.delete(id);
+    actions.createNode({
+      ...fields,
+      id,
+      parent: null,
+      children: [],
+      internal: { type: nodeTypeOf[kind], contentDigest: createContentDigest(fields) },
+    });
+  }
+  // A document deleted or now refused under `gatsby develop`; a build deletes the nodes it did not make itself.
+  for (const node of gone.values()) actions.deleteNode(node);
+};
 
-  const sourceFile = path.relative(process.cwd(), file.absolutePath).split(path.sep).join("/");
-  const lang = languageOfFile(sourceFile);
-  if (!lang) {
-    recordContentProblems(sourceFile, [outsideLanguageFolder(kind, sourceFile)]);
-    return;
-  }
-  // Read as data with the project's one reader (src/lib/frontmatter.ts), never with gray-matter's
-  // defaults: a file that opens with ---js would have its frontmatter run.
-  const raw = fs.readFileSync(file.absolutePath, "utf8");
-  const reading = readContentFile(sourceFile, raw);
-  if ("problem" in reading) {
-    recordContentProblems(sourceFile, [reading.problem]);
-    return;
-  }
-  const english = lang === defaultLang ? undefined : englishTwinOf(sourceFile);
-  // An English page that cannot be read is reported as its own problem; its translation waits for it.
-  if (english && "problem" in english) return;
-  const frontmatter = documentFields(reading.data, kind, english);
-  const stale = english && staleTranslation(kind, sourceFile, reading.data, english);
-  if (stale) reporter.warn(`${buildMessages.staleTranslationWarning()}${formatProblem(stale)}`);
-  const image = await imagesNamedIn(contentModel[kind].fields, frontmatter);
-  const topics = contentModel[kind].fields.some(({ type }) => type === "topics") ? serviceSlugs() : undefined;
-  const tools = await loadBodyTools();
-  const { problems, warnings, placeholders, read } = checkDocument({
-    kind,
-    file: sourceFile,
-    lang,
-    raw,
-    ...reading,
-    english,
-    image,
-    topics,
-    service: serviceExists,
-    reader: tools,
+let watcher: fs.FSWatcher | undefined;
+
+/**
+ * Under `gatsby develop` (and so `npm run cms`), the whole content is read again a moment after any file
+ * under content/ changes: a translation follows its English page, and a page refused or made good shows so.
+ */
+const resourceOnChange = (source: () => Promise<void>) => {
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve();
+  watcher ??= fs.watch(path.resolve("content"), { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => (running = running.then(source)), 100);
   });
-  warnings.forEach((warning) => reporter.warn(formatProblem(warning)));
-  // Reported with every other file's in createPages. Scaffold text left stops `gatsby build`;
-  // `gatsby develop` only logs it and the page shows the list.
-  recordContentProblems(sourceFile, problems, placeholders);
-  if (problems.length > 0) return;
+};
 
-  const document = {
-    ...withDefaults(kind, frontmatter, lang),
-    slug: slugFromPath(file.absolutePath),
-    lang,
-    sourceFile,
-    body: bodyTreeOf(tools, read.tree),
-    placeholders: placeholders.map(({ field, message }) => `${field} ${message}`),
-  };
-  const child = {
-    ...document,
-    id: createNodeId(`${node.id} >>> ${nodeTypeOf[kind]}`),
-    parent: node.id,
-    children: [],
-    internal: { type: nodeTypeOf[kind], contentDigest: createContentDigest(document) },
-  };
-  actions.createNode(child);
-  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
+  await sourceContent(args);
+  if (process.env.gatsby_executing_command === "develop") resourceOnChange(() => sourceContent(args));
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -164,7 +85,6 @@ interface DocumentNode {
   id: string;
   slug: string;
   lang: Lang;
-  sourceFile: string;
   /** Services only. */
   title?: string;
   group?: string;
@@ -180,7 +100,7 @@ const documentsQuery = `query ContentPages {
   ${contentKinds
     .map(
       (kind) =>
-        `${kind}: all${nodeTypeOf[kind]} { nodes { id slug lang sourceFile${kind === "service" ? " title group order related" : ""} } }`,
+        `${kind}: all${nodeTypeOf[kind]} { nodes { id slug lang${kind === "service" ? " title group order related" : ""} } }`,
     )
     .join("\n  ")}
   listedInsights: allMdxInsight { nodes { id slug lang date topics } }
@@ -230,25 +150,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const documentsIn = (kind: ContentKind, lang: Lang) => documentsOf(kind).filter((document) => document.lang === lang);
   const routeOf = (kind: ContentKind, { lang, slug }: DocumentNode) =>
     localizedPath(lang, contentModel[kind].route(slug));
-  const routeClashes = findRouteClashes(
-    contentKinds.flatMap((kind) =>
-      documentsOf(kind).map((document) => ({ route: routeOf(kind, document), file: document.sourceFile })),
-    ),
-    reservedRoutes,
-  );
-  // The terminology holds in the interface's words as in the documents (content/terminology.json).
-  reportContentProblems(reporter.panicOnBuild, [...routeClashes, ...interfaceTermProblems(process.cwd())]);
   for (const kind of contentKinds) {
     const twinsOptional = contentModel[kind].twins === "optional";
-    // build:production stops before Gatsby starts on a missing translation (scripts/build-production.cjs).
-    // A translation whose file exists but got no page is not missing: its own problems, naming it, are reported.
-    for (const { slug, sourceFile } of twinsOptional ? [] : documentsIn(kind, defaultLang))
-      for (const lang of languages.filter((other) => other !== defaultLang))
-        if (
-          !documentsIn(kind, lang).some((translation) => translation.slug === slug) &&
-          !fs.existsSync(path.resolve(twinFile(sourceFile, lang)))
-        )
-          reporter.warn(formatProblem(missingTranslation(sourceFile, lang)));
     const template = path.resolve(contentModel[kind].template);
     const withTwins = hasTwins(
       documentsOf(kind).map(({ lang, slug }) => ({ lang, path: contentModel[kind].route(slug) })),
@@ -309,7 +212,7 @@ const srcPageContext = (page: { path: string; context?: object }, lang: Lang) =>
  * (src/data/page-texts.ts), and a twin in every other language. The not-found page is one page whose
  * data holds every language's words, shown in the language of the URL it answers (src/i18n/PageLanguage.tsx):
  * Gatsby's client shows /404.html for every unknown URL, and a match path (`/ar/*`) for an Arabic one would
- * make Gatsby list every Arabic page in the app bundle each visitor loads (0.9 KB gzip for 37 pages). Each
+ * make Gatsby list every Arabic page in the app bundle each visitor loads, growing with every page. Each
  * language still has its HTML file, which the CDN serves for unknown URLs under its prefix
  * (`/ar/* /ar/404.html 404`, src/lib/post-build.ts).
  */
@@ -331,14 +234,14 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 };
 
 /**
- * Gatsby's app bundle carries its service-worker registration (0.35 KB gzip) to every page, though it runs only
+ * Gatsby's app bundle carries its service-worker registration to every page, though it runs only
  * when a plugin asks for a service worker (registerServiceWorker), which none here does: it is left out. A plugin
  * that asked for one later would fail at once in the browser ("Cannot find module"), not silently.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
-    plugins: [plugins.ignore({ resourceRegExp: /^\.\/register-service-worker$/, contextRegExp: /[\\/]\.cache$/ })],
+    plugins: [plugins.ignore(serviceWorkerRegistration)],
   });
 };
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: makes sure a browser and Java (for the Nu HTML Checker) are there, builds the site, runs the static
- * checks (typecheck, lint, format) and both jest projects (unit tests in jsdom, while the site builds;
- * tests of the built site, many in Chromium, after it), and ends with one line:
+ * checks (typecheck, lint, format, the committed query types) and both jest projects (unit tests in jsdom, while
+ * the site builds; tests of the built site, many in Chromium, after it), and ends with one line:
  * "N passed, N failed" (each static check counts as one test).
  * Extra arguments go to jest (e.g. `npm test -- __tests__/site/layout`).
  */
@@ -120,6 +120,12 @@ const alongsideBuild = [
   runAlongside("unit tests", "npx", unit.args),
 ];
 
+// The page queries' types are committed, so that the typecheck (and `npm run check`) needs no build:
+// the build writes them again, and they must be what was there before it.
+const GENERATED_TYPES = "src/gatsby-types.d.ts";
+const readTypes = () => (fs.existsSync(GENERATED_TYPES) ? fs.readFileSync(GENERATED_TYPES, "utf8") : "");
+const typesBefore = readTypes();
+
 phase("Building the site (gatsby build)…");
 if ((await runInForeground("npx", ["gatsby", "build"], { env: { ...process.env, CI: "true" } })) !== 0) {
   await Promise.all(alongsideBuild);
@@ -140,8 +146,12 @@ const countCheck = ([name, ok]) => {
 };
 const [lint, format, unitTests] = await Promise.all(alongsideBuild);
 [lint, format].forEach(countCheck);
+const typesCurrent = readTypes() === typesBefore;
+if (!typesCurrent)
+  console.error(`${GENERATED_TYPES} was not what the build generates from the queries: commit the file it just wrote.`);
+countCheck(["generated types", typesCurrent]);
 
-// After the build, beside the typecheck (it needs the GraphQL types the build generates): the site
+// After the build, beside the typecheck (on the GraphQL types the build has just written): the site
 // tests in three jest workers, longest first (jest-sequencer.js). cms.test's production build of a
 // copy and cms-local's gatsby develop each keep about 1.5 of 2 cores busy at times, and the other
 // files wait on the browser (an idle callback, the network at rest): a third worker fills those waits.

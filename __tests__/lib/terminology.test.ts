@@ -4,7 +4,7 @@ import { contentKinds } from "../../src/content-model";
 import { languages } from "../../src/languages";
 import { checkContent, formatProblem } from "../../src/lib/content-validation";
 import { contentFilesIn } from "../../src/lib/content-files";
-import { interfaceStringFiles, interfaceTermProblems } from "../../src/lib/interface-terminology";
+import { interfaceStringFiles, interfaceTermProblems } from "../../src/content-pipeline/interface-terminology";
 import { type TermRule, termProblemsIn, terminology } from "../../src/lib/terminology";
 
 const root = path.resolve(__dirname, "../..");

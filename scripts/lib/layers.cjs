@@ -10,6 +10,12 @@ const layers = [
     holds: "Gatsby's API files, the pages, the templates (one per content kind) and the CMS",
   },
   {
+    name: "content pipeline",
+    paths: ["^src/content-pipeline/"],
+    holds:
+      "the one entry to the content (loadContent): reads every file under content/ as one set, resolves translations and cross-references, returns the documents and one report of every problem",
+  },
+  {
     name: "components",
     paths: ["^src/components/"],
     holds: "one component per section or widget",

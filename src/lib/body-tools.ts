@@ -1,6 +1,6 @@
 /**
  * The reader and the plugins of src/lib/body-tree.ts, imported as a bundler (the CMS) or jest does.
- * The build loads the same modules with Node's own import() (src/lib/load-mdx.ts).
+ * The build loads the same modules with Node's own import() (src/content-pipeline/body-tools-loader.ts).
  */
 import { remarkMarkAndUnravel } from "@mdx-js/mdx/lib/plugin/remark-mark-and-unravel.js";
 import remarkMdx from "remark-mdx";

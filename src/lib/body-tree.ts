@@ -21,7 +21,7 @@ export type BodyTree = BodyNode[];
 
 export const bodyPropNames = ["href", "title", "src", "alt", "start"] as const;
 
-/** The ES modules that read MDX and turn it into HTML's tree, loaded the way the caller's environment allows (src/lib/load-mdx.ts). */
+/** The ES modules that read MDX and turn it into HTML's tree, loaded the way the caller's environment allows (src/content-pipeline/body-tools-loader.ts). */
 export interface BodyTools extends BodyReader {
   remarkMarkAndUnravel: typeof import("@mdx-js/mdx/lib/plugin/remark-mark-and-unravel.js").remarkMarkAndUnravel;
   remarkRehype: typeof import("remark-rehype").default;

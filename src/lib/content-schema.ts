@@ -1,7 +1,7 @@
 /**
  * The GraphQL types of the content, written out from the content model: one node type
- * per kind (MdxService, MdxLegal, MdxPage), each a child of the Mdx node of its file,
- * with every field already defaulted in onCreateNode. Fields that are required or have
+ * per kind (MdxService, MdxLegal, MdxPage, MdxInsight), one node per document (src/content-pipeline/),
+ * with every field already defaulted by the content pipeline. Fields that are required or have
  * a default are non-null, so the generated `Queries.*` types need no `!` in templates.
  */
 import { type ContentKind, type FieldSpec, contentKinds, contentModel } from "../content-model";

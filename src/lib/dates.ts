@@ -4,7 +4,8 @@ import type { Lang } from "../languages";
  * The months as Intl writes them in each language's long dates ("en-US", and "ar-AE" with
  * Western digits, as UAE government sites write dates); __tests__/lib/dates.test.ts holds
  * them to Intl. Written out because a page's first Intl.DateTimeFormat loads the locale's
- * data: about 150 ms of a phone's main thread while the home page hydrates its testimonials.
+ * data, a long task on a phone's main thread while the home page hydrates its testimonials
+ * (BENCHMARKS.md).
  */
 const monthNames: Record<Lang, readonly string[]> = {
   en: [

@@ -10,6 +10,7 @@ import { redirects } from "./routes";
 import { executableInlineScripts, headerRules, metaPolicy, pagePolicy, toNetlifyHeaders } from "./security-headers";
 import { isGatsbyPage, withScriptsAfterPaint } from "./scripts-after-paint";
 import { isSiteScript } from "./site-scripts";
+import { withGatsbyPagePath } from "./gatsby-internals";
 
 export interface BuiltPage {
   /** The URL path the file is served at. */
@@ -72,8 +73,7 @@ export const withOwnPolicyMeta = (page: { path: string; html: string }): string 
  * under its prefix, so it names /404.html: the client then shows the not-found page at that URL, in the URL's
  * language (its page data holds every language's words, gatsby-node.ts onCreatePage).
  */
-export const asGatsbyNotFoundPage = (html: string): string =>
-  html.replace(/window\.pagePath="[^"]*";/, 'window.pagePath="/404.html";');
+export const asGatsbyNotFoundPage = (html: string): string => withGatsbyPagePath(html, "/404.html");
 
 const isNotFoundPage = (urlPath: string) => languages.some((lang) => notFoundPagePath(lang) === urlPath);
 

@@ -1,4 +1,5 @@
 import { navigate } from "gatsby";
+import { gatsbyLoader } from "./gatsby-internals";
 import { SERVER_HTML } from "./first-hydration";
 
 /**
@@ -7,13 +8,6 @@ import { SERVER_HTML } from "./first-hydration";
  * document navigates client-side on a plain click, as Link does, and the page data is
  * prefetched when a link comes into view or the pointer rests on it.
  */
-
-interface GatsbyLoader {
-  enqueue: (path: string) => unknown;
-  hovering: (path: string) => unknown;
-}
-
-const loader = (): GatsbyLoader | undefined => (window as unknown as { ___loader?: GatsbyLoader }).___loader;
 
 /** A link to another page of this site, inside a server-HTML part, that Link would handle. */
 const siteLinkIn = (target: EventTarget | null): HTMLAnchorElement | null => {
@@ -39,7 +33,7 @@ export const listenToServerHtmlLinks = (): void => {
   });
   document.addEventListener("mouseover", (event) => {
     const link = siteLinkIn(event.target);
-    if (link) loader()?.hovering(pathOf(link));
+    if (link) gatsbyLoader()?.hovering(pathOf(link));
   });
 };
 
@@ -51,7 +45,7 @@ export const prefetchServerHtmlLinksInView = (): void => {
       if (!entry.isIntersecting) continue;
       observer.unobserve(entry.target);
       const path = pathOf(entry.target as HTMLAnchorElement);
-      if (path !== window.location.pathname + window.location.search) loader()?.enqueue(path);
+      if (path !== window.location.pathname + window.location.search) gatsbyLoader()?.enqueue(path);
     }
   });
   document.querySelectorAll(`[${SERVER_HTML}] a[href]`).forEach((link) => {

@@ -1,4 +1,4 @@
-import type { BodyTools } from "./body-tree";
+import type { BodyTools } from "../lib/body-tree";
 
 /**
  * Loads the MDX reader (unified, remark-parse, remark-mdx) and the plugins that turn a body into HTML's tree (src/lib/body-tree.ts),
@@ -37,5 +37,5 @@ const importBodyTools = async (): Promise<BodyTools> => {
 
 let loaded: Promise<BodyTools> | undefined;
 
-/** The tools, imported once for the whole build (onCreateNode asks for them for every document). */
+/** The tools, imported once for the whole build (every loadContent call reads every body with them). */
 export const loadBodyTools = (): Promise<BodyTools> => (loaded ??= importBodyTools());

@@ -5,8 +5,8 @@
  */
 import fs from "fs";
 import path from "path";
-import type { ContentProblem } from "./content-problem";
-import { termProblemsIn } from "./terminology";
+import type { ContentProblem } from "../lib/content-problem";
+import { termProblemsIn } from "../lib/terminology";
 
 /**
  * The interface strings the terminology applies to, besides the documents: the dictionaries, the
