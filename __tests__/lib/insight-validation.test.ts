@@ -38,6 +38,10 @@ test("each source needs a title and a web address, and nothing else", () => {
     { title: "Law", url: "javascript:alert(1)" },
     { title: "", url: "https://a.ae/" },
     { title: "Law", url: "https://a.ae/", note: "x" },
+    // The host is evil.example: judged by what the address resolves to, not by how it reads.
+    { title: "Law", url: "https://tax.gov.ae@evil.example/" },
+    { title: "Law", url: "https://tax.gov.ae:x@evil.example/" },
+    { title: "Law", url: "https://a.ae:99999/" },
   ])
     expect(problemsOf({ ...valid, sources: [source] })).toEqual([
       expect.stringContaining(`${file}: sources source 1 must have a title and a url starting with https://`),

@@ -89,7 +89,8 @@ export const bodyMessages = {
   link: (shownUrl: string) => `link ${shownUrl} is not allowed: links start with https://, mailto:, tel: or /`,
   linkWithoutScheme: (shownUrl: string) =>
     `link ${shownUrl} is not allowed: write a link to another website in full, starting with https://, and one to a page of this site starting with a single /`,
-  picture: (shownUrl: string) => `picture ${shownUrl} is not allowed: a picture's address starts with https:// or /`,
+  picture: (shown: string) =>
+    `picture ${shown} is not allowed: the body shows no pictures; a page's picture is its cover (coverImage), a file of content/images/`,
   tooLong: (length: number, most: number) =>
     `the text is ${count(length)} characters long, more than the ${count(most)} a page may hold: split it into two pages that link to each other`,
   tooManyBraces: (held: number, most: number) =>

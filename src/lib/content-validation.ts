@@ -86,8 +86,21 @@ export const isBlank = (value: unknown) =>
   (typeof value === "string" && value.trim() === "") ||
   (Array.isArray(value) && value.length === 0);
 
-/** A source's address must be a web page: https:// (or http://), nothing that runs or opens a file. */
-const isWebAddress = (value: unknown) => typeof value === "string" && /^https?:\/\/[^\s/]+\.[^\s]*$/.test(value);
+/**
+ * A source's address must be a web page: written https:// (or http://) and a host name, and judged by
+ * the URL it resolves to as well, nothing that runs or opens a file. No user name or password: in
+ * "https://tax.gov.ae@evil.example/" the host is evil.example.
+ */
+export const isSourceAddress = (value: unknown): value is string => {
+  if (typeof value !== "string" || !/^https?:\/\/[^\s/]+\.[^\s]*$/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return ["http:", "https:"].includes(url.protocol) && url.hostname.includes(".") && !url.username && !url.password;
+};
 
 /** Problems with a list of sources: each a { title, url } with text and a web address. */
 const sourcesProblem = (value: unknown): string | undefined => {
@@ -98,7 +111,7 @@ const sourcesProblem = (value: unknown): string | undefined => {
       source === null ||
       typeof (source as { title?: unknown }).title !== "string" ||
       !(source as { title: string }).title.trim() ||
-      !isWebAddress((source as { url?: unknown }).url) ||
+      !isSourceAddress((source as { url?: unknown }).url) ||
       Object.keys(source).some((key) => key !== "title" && key !== "url"),
   );
   return wrong === -1 ? undefined : contentCheckMessages.wrongSource(wrong + 1, value[wrong]);
