@@ -24,7 +24,11 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "legal", path: contentDir("legal") } },
     { resolve: "gatsby-source-filesystem", options: { name: "pages", path: contentDir("pages") } },
     { resolve: "gatsby-source-filesystem", options: { name: "insights", path: contentDir("insights") } },
-    { resolve: "gatsby-source-filesystem", options: { name: "images", path: contentDir("images") } },
+    {
+      resolve: "gatsby-source-filesystem",
+      // Never a document: gatsby-plugin-mdx would read it with its own frontmatter reader (the build refuses one anyway).
+      options: { name: "images", path: contentDir("images"), ignore: ["**/*.md", "**/*.mdx"] },
+    },
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx", ".md"] } },
     "gatsby-plugin-image",
     {

@@ -12,8 +12,8 @@ import { uiStrings } from "./src/data/ui";
 import { type DocumentWords, documentWordsOf, uiStringsWith } from "./src/data/ui-strings";
 import { buildMessages } from "./src/lib/build-messages";
 import { readImageFacts } from "./src/lib/content-images";
-import { contentFilesIn, readContentFileAt } from "./src/lib/content-files";
-import { recordContentProblems, reportContentProblems } from "./src/lib/content-report";
+import { contentFilesIn, contentTreeProblems, readContentFileAt } from "./src/lib/content-files";
+import { contentReport, recordContentProblems, reportContentProblems } from "./src/lib/content-report";
 import { contentTypeDefs, nodeTypeOf } from "./src/lib/content-schema";
 import {
   type ImageFacts,
@@ -66,6 +66,12 @@ const imagesNamedIn = async (
     }
   }
   return (name: string) => facts.get(name);
+};
+
+/** Before Gatsby reads content/: a file of the wrong kind, or frontmatter it would expand, stops here (content-files.ts). */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = contentTreeProblems(process.cwd());
+  if (problems.length > 0) reporter.panic(contentReport(problems, []));
 };
 
 /**

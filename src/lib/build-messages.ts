@@ -63,7 +63,19 @@ export const frontmatterMessages = {
   closingLine: (shownLine: string, delimiter: string) =>
     `is ${shownLine}: the line that closes the frontmatter must be exactly ${delimiter}`,
   notYaml: (reason: string) => `cannot be read as YAML: ${reason}`,
+  anchor: (name: string) =>
+    `holds the anchor "&${name}", which the frontmatter does not allow: write each value in full where it is used`,
+  alias: (name: string) =>
+    `holds the alias "*${name}", which the frontmatter does not allow: write the value in full instead of a reference to another`,
   notFields: () => `the frontmatter must be fields, one "name: value" per line`,
+};
+
+/** Messages about a file in a folder Gatsby reads that is not of the folder's kind (src/lib/content-files.ts). */
+export const contentTreeMessages = {
+  notAPicture: (folder: string, extensions: readonly string[]) =>
+    `is not a picture (${extensions.join(", ")}): ${folder}/ holds only pictures; move the file out of content/ or delete it`,
+  notADocument: (folder: string, extensions: readonly string[]) =>
+    `is not a page (${extensions.join(" or ")}): ${folder}/ holds only pages; move the file out of content/ or delete it`,
 };
 
 /** Where the editors' reference lists the components a body may hold, as the body's messages name it. */

@@ -12,6 +12,7 @@ import {
   bodyMessages,
   buildMessages,
   contentCheckMessages,
+  contentTreeMessages,
   frontmatterMessages,
   readerMessages,
   translationMessages,
@@ -318,11 +319,39 @@ const frontmatterHelp: ExplainedAll<typeof frontmatterMessages> = {
     explanation:
       "Usually an unquoted colon in a title, a line starting with a space, or unbalanced quotation marks: see the last row of the table under [Messages from the Markdown (MDX) reader](#messages-from-the-markdown-mdx-reader). **Fix:** put the text in double quotation marks, and remove spaces at the start of the line.",
   },
+  anchor: {
+    title: "An anchor (`&name`)",
+    examples: [{ file: "content/services/en/debt-recovery.mdx", field: "line 3", args: ["title"] }],
+    explanation:
+      "YAML lets a value be named with `&name` and repeated elsewhere with `*name`; the site refuses both, because a few lines of them can expand into millions of values and stall the build. **Fix:** delete the `&name` and write each value in full where it is used.",
+  },
+  alias: {
+    title: "An alias (`*name`)",
+    examples: [{ file: "content/services/en/debt-recovery.mdx", field: "line 5", args: ["title"] }],
+    explanation: "See the anchor above. **Fix:** replace `*name` with the value itself, written in full.",
+  },
   notFields: {
     title: "Not fields",
     examples: [{ file: "content/services/en/debt-recovery.mdx", field: "line 2", args: [] }],
     explanation:
       "Between the two `---` lines there is something other than fields, such as a list. **Fix:** write one `name: value` per line.",
+  },
+};
+
+const contentTreeHelp: ExplainedAll<typeof contentTreeMessages> = {
+  notAPicture: {
+    title: "A file in content/images/ that is not a picture",
+    examples: [
+      { file: "content/images/notes.md", field: "file", args: ["content/images", [".jpg", ".jpeg", ".png", ".webp"]] },
+    ],
+    explanation:
+      "Every file in `content/images/`, in any sub-folder, must be a picture: the build reads the folder as pictures and stops before anything else when a file is not one. **Fix:** move notes and documents out of `content/` (or delete them); save a picture as JPEG, PNG or WebP.",
+  },
+  notADocument: {
+    title: "A file in a pages' folder that is not a page",
+    examples: [{ file: "content/services/en/prices.json", field: "file", args: ["content/services", [".mdx", ".md"]] }],
+    explanation:
+      "The folders of the pages (`content/services/`, `content/legal/`, `content/pages/`, `content/insights/`) hold only pages, `.mdx` files. **Fix:** move the file out of `content/`, or delete it; a picture goes in `content/images/`.",
   },
 };
 
@@ -478,6 +507,13 @@ const messageGroups = [
       "A file opens with its fields between two lines of `---`, read as data and nothing else. These name the line to fix.",
     messages: frontmatterMessages,
     help: frontmatterHelp,
+  },
+  {
+    heading: "Messages about a file that does not belong in its folder",
+    intro:
+      "The build checks every file in the folders it reads before it reads any of them, and stops at once on these.",
+    messages: contentTreeMessages,
+    help: contentTreeHelp,
   },
 ];
 
