@@ -5,6 +5,8 @@
  * written into content/REFERENCE.md by `npm run reference`), so the two cannot differ.
  */
 
+const count = (n: number) => n.toLocaleString("en");
+
 /** Messages from the checks of each document's fields and file name (src/lib/content-validation.ts). */
 export const contentCheckMessages = {
   required: () => "is required but missing or empty",
@@ -33,6 +35,11 @@ export const contentCheckMessages = {
   notSources: () => "must be a list of sources, each with a title and a url",
   wrongSource: (position: number, source: unknown) =>
     `source ${position} must have a title and a url starting with https:// (and nothing else), got ${JSON.stringify(source)}`,
+  inSource: (position: number, problem: string) => `source ${position}: ${problem}`,
+  forbiddenCharacter: (code: number) =>
+    `holds the invisible character U+${code.toString(16).toUpperCase().padStart(4, "0")}, a control or text-direction character the site does not allow: delete it (the site sets the direction of Arabic and English text itself)`,
+  tooLongText: (length: number, most: number) =>
+    `is ${count(length)} characters long, more than the ${count(most)} it may hold: shorten it`,
   titleMissing: (fallback: string) => `is missing; the page is titled "${fallback}"`,
   wrongLawName: (wrong: string, right: string) =>
     `names "${wrong}", a form of a UAE law's name known to be wrong (content/wrong-law-names.json); write "${right}"`,
@@ -80,8 +87,6 @@ export const contentTreeMessages = {
 
 /** Where the editors' reference lists the components a body may hold, as the body's messages name it. */
 const componentsGuide = `content/REFERENCE.md ("Components: the firm's details")`;
-
-const count = (n: number) => n.toLocaleString("en");
 
 /**
  * Messages about what a document's body holds (src/lib/content-policy.ts): text, never code. A URL or

@@ -102,6 +102,31 @@ export const isSourceAddress = (value: unknown): value is string => {
   return ["http:", "https:"].includes(url.protocol) && url.hostname.includes(".") && !url.username && !url.password;
 };
 
+/**
+ * Characters no field may hold: control characters (which XML, and so the feed, cannot carry; tab and
+ * line breaks aside), unpaired surrogates, and the direction embeddings, overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069), which can make a text read otherwise than it is written. Arabic text
+ * needs none of them: the site sets each run's direction itself.
+ */
+const forbiddenCharacter =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff]|\p{Cs}/u;
+
+/**
+ * The most characters a text field may hold. Three times the longest one written so far (a title of 98,
+ * an alt text of 124, a source's title of 165, a description of 214): room for any real text, in Arabic
+ * too, while a pasted document (a 5 MB description passed before) stops the build instead of landing in
+ * every page's head, the feed and the sitemap. A description is what search results show: 110 to 160 is
+ * the aim (content/REFERENCE.md).
+ */
+export const maxFieldLength = { line: 300, multiline: 1_000, sourceAddress: 2_000 } as const;
+
+/** Problems with a text as a field holds it: characters it must not hold, and its length. */
+export const textProblem = (text: string, most: number): string | undefined => {
+  const character = forbiddenCharacter.exec(text)?.[0];
+  if (character !== undefined) return contentCheckMessages.forbiddenCharacter(character.charCodeAt(0));
+  return text.length > most ? contentCheckMessages.tooLongText(text.length, most) : undefined;
+};
+
 /** Problems with a list of sources: each a { title, url } with text and a web address. */
 const sourcesProblem = (value: unknown): string | undefined => {
   if (!Array.isArray(value)) return contentCheckMessages.notSources();
@@ -114,7 +139,12 @@ const sourcesProblem = (value: unknown): string | undefined => {
       !isSourceAddress((source as { url?: unknown }).url) ||
       Object.keys(source).some((key) => key !== "title" && key !== "url"),
   );
-  return wrong === -1 ? undefined : contentCheckMessages.wrongSource(wrong + 1, value[wrong]);
+  if (wrong !== -1) return contentCheckMessages.wrongSource(wrong + 1, value[wrong]);
+  for (const [index, { title, url }] of (value as { title: string; url: string }[]).entries()) {
+    const problem = textProblem(title, maxFieldLength.line) ?? textProblem(url, maxFieldLength.sourceAddress);
+    if (problem) return contentCheckMessages.inSource(index + 1, problem);
+  }
+  return undefined;
 };
 
 /** Problems with a list of topics: service slugs that exist. */
@@ -195,7 +225,9 @@ const fieldProblem = (
     case "sources":
       return sourcesProblem(value);
     case "text":
-      return typeof value === "string" ? undefined : contentCheckMessages.notText(value);
+      return typeof value === "string"
+        ? textProblem(value, field.multiline ? maxFieldLength.multiline : maxFieldLength.line)
+        : contentCheckMessages.notText(value);
     case "integer":
       return Number.isInteger(value) ? undefined : contentCheckMessages.notAWholeNumber(value);
     case "date": {

@@ -20,7 +20,7 @@ import {
 } from "./build-messages";
 import { bodyProblemAsField, markupBudgets, maxBodyLength, maxContainersOnALine } from "./content-policy";
 import { contentReport } from "./content-report";
-import { formatProblem } from "./content-validation";
+import { formatProblem, maxFieldLength } from "./content-validation";
 import { frontmatterDelimiter } from "./frontmatter";
 
 export const messageReferenceMarkers = {
@@ -197,6 +197,29 @@ const contentCheckHelp: ExplainedAll<typeof contentCheckMessages> = {
       },
     ],
     explanation: "**Fix:** give the source its official title and its full address, starting with `https://`.",
+  },
+  inSource: {
+    title: "A source's title or address that the site cannot show",
+    examples: [
+      {
+        file: "content/insights/en/e-invoicing.mdx",
+        field: "sources",
+        args: [2, contentCheckMessages.tooLongText(2_400, maxFieldLength.sourceAddress)],
+      },
+    ],
+    explanation:
+      "The source's title or web address breaks one of the rules for text below (invisible characters, length). **Fix:** as below, for the source the message numbers.",
+  },
+  forbiddenCharacter: {
+    title: "An invisible character",
+    examples: [{ file: service, field: "title", args: [0x202e] }],
+    explanation:
+      "Text copied from another program can bring invisible characters: control characters, which break the site's news feed, and the characters that force a text's direction (U+202A to U+202E, U+2066 to U+2069), which can make a text read otherwise than it is written. Arabic text needs none of them: the site sets the direction of each language itself. **Fix:** retype the field, or delete the character (in the CMS, retype the words around it).",
+  },
+  tooLongText: {
+    title: "A text too long for its field",
+    examples: [{ file: service, field: "description", args: [5_242_880, maxFieldLength.multiline] }],
+    explanation: `A one-line field holds at most ${maxFieldLength.line.toLocaleString("en")} characters, a description ${maxFieldLength.multiline.toLocaleString("en")}, a source's address ${maxFieldLength.sourceAddress.toLocaleString("en")}: about three times the longest written so far. Search results show about 160 characters of a description. **Fix:** shorten the text; the body is where the page's full text goes.`,
   },
   titleMissing: {
     printedAfter: "warn ",
