@@ -108,8 +108,7 @@ export const isSourceAddress = (value: unknown): value is string => {
  * (U+202A–U+202E, U+2066–U+2069), which can make a text read otherwise than it is written. Arabic text
  * needs none of them: the site sets each run's direction itself.
  */
-const forbiddenCharacter =
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff]|\p{Cs}/u;
+const forbiddenCharacter = /(?![\t\n\r])\p{Cc}|\p{Cs}|[\u202a-\u202e\u2066-\u2069\ufffe\uffff]/u;
 
 /**
  * The most characters a text field may hold. Three times the longest one written so far (a title of 98,
