@@ -148,9 +148,9 @@ export const PAGE_OPENER_POLICY = "same-origin";
 export const CMS_OPENER_POLICY = "same-origin-allow-popups";
 
 /**
- * Our pages, page data and scripts are for our own pages only. Images get no CORP:
- * other sites' pages may show them (link previews), and crawlers fetch og:image
- * server-side, where CORP does not apply.
+ * Every response is for our own pages only, on `/*`: the one rule an unknown URL's answer (the not-found
+ * page) matches, so it gets it like every page. Images included: `/*` cannot leave them out, and
+ * link previews and crawlers fetch og:image server-side, where CORP does not apply.
  */
 const SAME_ORIGIN_ONLY = { "Cross-Origin-Resource-Policy": "same-origin" };
 
@@ -204,32 +204,44 @@ export const headerRules = (
       headers: {
         ...baseSecurityHeaders,
         "Content-Security-Policy": siteWidePolicy(policies.map(({ policy }) => policy)),
+        ...SAME_ORIGIN_ONLY,
         ...(preview ? { "X-Robots-Tag": "noindex" } : {}),
       },
     },
     { path: `${CONTENT_ADDRESSED_FOLDER}*`, headers: { "Cache-Control": IMMUTABLE } },
-    { path: `${PAGE_DATA_FOLDER}*`, headers: { "Cache-Control": REVALIDATE, ...SAME_ORIGIN_ONLY } },
-    ...files.filter(hasOwnFileRule).map((path) => ({
-      path,
-      headers: {
-        "Cache-Control": isContentHashed(path) ? IMMUTABLE : REVALIDATE,
-        ...(/\.(js|css)$/.test(path) ? SAME_ORIGIN_ONLY : {}),
-      },
-    })),
+    { path: `${PAGE_DATA_FOLDER}*`, headers: { "Cache-Control": REVALIDATE } },
+    ...files
+      .filter(hasOwnFileRule)
+      .map((path) => ({ path, headers: { "Cache-Control": isContentHashed(path) ? IMMUTABLE : REVALIDATE } })),
     ...policies.flatMap(({ path, policy }) => {
       const cms = path.startsWith(routes.cms);
-      const headers = {
-        "Content-Security-Policy": policy,
-        "Cross-Origin-Opener-Policy": cms ? CMS_OPENER_POLICY : PAGE_OPENER_POLICY,
-        // On a preview `/*` already says noindex to every path.
-        ...(cms && !preview ? { "X-Robots-Tag": "noindex" } : {}),
-        "Cache-Control": REVALIDATE,
-        ...SAME_ORIGIN_ONLY,
-      };
+      const headers = cms
+        ? { "Cache-Control": REVALIDATE }
+        : {
+            "Content-Security-Policy": policy,
+            "Cross-Origin-Opener-Policy": PAGE_OPENER_POLICY,
+            "Cache-Control": REVALIDATE,
+          };
       return urlsOf(path).map((url) => ({ path: url, headers }));
     }),
+    ...(policies.some(({ path }) => path.startsWith(routes.cms)) ? [cmsRule(preview)] : []),
   ];
 };
+
+/**
+ * The CMS's own headers on every path under it: a host that serves its page at `/admin/index` (or at
+ * `/admin`, which _redirects sends to `/admin/`) must not answer with `/*` alone, which leaves scripts
+ * unrestricted. Its files' caching comes from their own rules, so this one names no Cache-Control.
+ */
+const cmsRule = (preview: boolean) => ({
+  path: `${routes.cms}*`,
+  headers: {
+    "Content-Security-Policy": cmsContentSecurityPolicy(),
+    "Cross-Origin-Opener-Policy": CMS_OPENER_POLICY,
+    // On a preview `/*` already says noindex to every path.
+    ...(preview ? {} : { "X-Robots-Tag": "noindex" }),
+  },
+});
 
 /** Netlify's _headers format. */
 export const toNetlifyHeaders = (rules: HeaderRules): string =>
