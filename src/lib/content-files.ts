@@ -46,7 +46,7 @@ export const unreadableContentFiles = (root: string): FrontmatterProblem[] =>
   );
 
 /** The folder of content/ that gatsby-config.ts sources as pictures; the documents' folders are the content model's. */
-export const imagesFolder = "content/images";
+const imagesFolder = "content/images";
 
 /** What a picture in content/images/ may be: the formats the image pipeline turns into responsive images. */
 const pictureExtensions = [".jpg", ".jpeg", ".png", ".webp"];

@@ -120,7 +120,7 @@ const forbiddenCharacter = /(?![\t\n\r])\p{Cc}|\p{Cs}|[\u202a-\u202e\u2066-\u206
 export const maxFieldLength = { line: 300, multiline: 1_000, sourceAddress: 2_000 } as const;
 
 /** Problems with a text as a field holds it: characters it must not hold, and its length. */
-export const textProblem = (text: string, most: number): string | undefined => {
+const textProblem = (text: string, most: number): string | undefined => {
   const character = forbiddenCharacter.exec(text)?.[0];
   if (character !== undefined) return contentCheckMessages.forbiddenCharacter(character.charCodeAt(0));
   return text.length > most ? contentCheckMessages.tooLongText(text.length, most) : undefined;
