@@ -150,9 +150,9 @@ export const PAGE_OPENER_POLICY = "same-origin";
 export const CMS_OPENER_POLICY = "same-origin-allow-popups";
 
 /**
- * Every response is for our own pages only, on `/*`: the one rule an unknown URL's answer (the not-found
- * page) matches, so it gets it like every page. Images included: `/*` cannot leave them out, and
- * link previews and crawlers fetch og:image server-side, where CORP does not apply.
+ * Every response is for our own pages only. Sent on `/*`, the one rule an unknown URL's answer (the
+ * not-found page) matches, so that it gets it as every page does; images too, since `/*` cannot leave
+ * them out: link previews and crawlers fetch og:image server-side, where CORP does not apply.
  */
 const SAME_ORIGIN_ONLY = { "Cross-Origin-Resource-Policy": "same-origin" };
 
@@ -185,9 +185,9 @@ export const pagePolicy = ({ path, html }: { path: string; html: string }) =>
     : contentSecurityPolicy(executableInlineScripts(html).map(scriptHash));
 
 /**
- * The rules for every built page (its CSP with that page's inline-script hashes; the CMS its own
- * policy and noindex) at each URL it is served at, and every built file's caching (`files`: every
-file's URL path; only content-hashed names are immutable). Every header
+ * The rules for every built page (its CSP with that page's inline-script hashes) at each URL it is
+ * served at, the CMS's for every path under it (cmsRule), and every built file's caching (`files`: every
+ * file's URL path; only content-hashed names are immutable). Every header
  * but Content-Security-Policy comes from at most one rule matching any path, so the result is the
  * same whether the CDN joins a header named by several matching rules or lets the later one win.
  * `/*` carries what any page allows except scripts (siteWidePolicy): a page that also receives it
