@@ -1,8 +1,12 @@
 /** An address as a browser reads it: the URL standard drops tabs and line breaks wherever they are. */
 export const withoutTabsAndLineBreaks = (url: string): string => url.replace(/[\t\n\r]/g, "");
 
-/** A page of the site to resolve a link against, as a browser does on the page that shows it (never contacted). */
-const sitePage = new URL("https://site.invalid/services/page/");
+/**
+ * A page of the site to resolve a link against, as a browser does on the page that shows it: its host is
+ * one label, no domain anyone can hold, and is never contacted (not a reserved example domain either, which
+ * build:production searches the built files for).
+ */
+const sitePage = new URL("https://this-site/services/page/");
 
 /** A path as a server or router may read it: percent-escapes decoded, full-width forms (／, ．) as ASCII, \ as /. */
 const asServersRead = (pathname: string): string => {
