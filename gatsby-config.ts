@@ -20,9 +20,16 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   plugins: [
-    // The pictures documents name (a cover's field links to its File node); the documents themselves are
-    // read by the content pipeline (gatsby-node.ts sourceNodes).
-    { resolve: "gatsby-source-filesystem", options: { name: "images", path: contentDir("images") } },
+    { resolve: "gatsby-source-filesystem", options: { name: "services", path: contentDir("services") } },
+    { resolve: "gatsby-source-filesystem", options: { name: "legal", path: contentDir("legal") } },
+    { resolve: "gatsby-source-filesystem", options: { name: "pages", path: contentDir("pages") } },
+    { resolve: "gatsby-source-filesystem", options: { name: "insights", path: contentDir("insights") } },
+    {
+      resolve: "gatsby-source-filesystem",
+      // Never a document: gatsby-plugin-mdx would read it with its own frontmatter reader (the build refuses one anyway).
+      options: { name: "images", path: contentDir("images"), ignore: ["**/*.md", "**/*.mdx"] },
+    },
+    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx", ".md"] } },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

@@ -11,6 +11,7 @@ import { pageTextsOf } from "./src/data/page-texts";
 import { uiStrings } from "./src/data/ui";
 import { type DocumentWords, documentWordsOf, uiStringsWith } from "./src/data/ui-strings";
 import { buildMessages } from "./src/lib/build-messages";
+import { contentTreeProblems } from "./src/lib/content-files";
 import { contentReport } from "./src/lib/content-report";
 import { contentTypeDefs, nodeTypeOf } from "./src/lib/content-schema";
 import { serviceWorkerRegistration } from "./src/lib/gatsby-internals";
@@ -23,6 +24,12 @@ import { loadContent } from "./src/content-pipeline/load-content";
 /** The typed nodes (MdxService, MdxLegal, MdxPage, MdxInsight) there are now, by id. */
 const contentNodes = (getNodesByType: SourceNodesArgs["getNodesByType"]) =>
   new Map(Object.values(nodeTypeOf).flatMap((type) => getNodesByType(type).map((node) => [node.id, node] as const)));
+
+/** Before Gatsby reads content/: a file of the wrong kind, or frontmatter it would expand, stops here (content-files.ts). */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = contentTreeProblems(process.cwd());
+  if (problems.length > 0) reporter.panic(contentReport(problems, []));
+};
 
 /**
  * Reads the whole content (src/content-pipeline/load-content.ts), reports every problem in one message

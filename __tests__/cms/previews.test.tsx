@@ -270,3 +270,33 @@ describe("an entry whose file the CMS cannot read", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 });
+
+describe("a draft committed through git, which skipped the save check", () => {
+  const hostile: Data = {
+    title: "Corporate tax registration",
+    description: "Who must register for corporate tax in the UAE, and by when.",
+    date: "2026-11-01",
+    author: "founder",
+    coverImage: "https://tracker.example/cover.gif",
+    topics: ["business-setup-in-dubai-and-the-uae", "/.//evil.example/phish", "..//..//evil.example"],
+    sources: [
+      { title: "Federal Tax Authority", url: "https://tax.gov.ae/en/" },
+      { title: "Run", url: "javascript:alert(document.cookie)" },
+      { title: "Elsewhere", url: "//evil.example/login" },
+      { title: "Looks official", url: "https://tax.gov.ae@evil.example/" },
+    ],
+    body: "The law changed.\n",
+  };
+
+  it("previews with the build's link rules on every field: no link or picture the build would refuse", async () => {
+    const { container } = await renderPreview(
+      <previews.insight {...propsFor({ locale: "en", own: hostile, slug: "..//evil.example" })} />,
+      "The law changed.",
+    );
+    const hrefs = [...container.querySelectorAll("a[href]")].map((link) => link.getAttribute("href"));
+    expect(hrefs).toContain("https://tax.gov.ae/en/");
+    expect(hrefs).toContain("/services/business-setup-in-dubai-and-the-uae/");
+    expect(hrefs.filter((href) => /javascript:|evil\.example/i.test(href ?? ""))).toEqual([]);
+    expect(container.querySelector('img[src*="tracker.example"]')).toBeNull();
+  });
+});

@@ -81,4 +81,15 @@ describe("DocumentBody", () => {
     );
     expect(html).toBe('<p href="x">text</p>');
   });
+
+  it("renders no picture, whatever a tree holds: a picture's address would load before consent", () => {
+    const html = renderToStaticMarkup(
+      <AsOnItsPage kind="service" lang="en">
+        <DocumentBody
+          tree={[["p", null, ["img", { src: "https://www.google-analytics.com/g/collect?tid=G-X", alt: "chart" }]]]}
+        />
+      </AsOnItsPage>,
+    );
+    expect(html).toBe("<p></p>");
+  });
 });

@@ -198,6 +198,17 @@ describe("production inputs", () => {
     ["GTM-1XXXXXX", "is a placeholder container ID (one character repeated, or all but one)"],
     ["GTM-ZZZ9ZZZ", "is a placeholder container ID (one character repeated, or all but one)"],
     ["GTM-AB12CD3", "is a documented example, not the firm's container"],
+    ["GTM-EXAMPLE", 'is a placeholder container ID (it reads "EXAMPLE")'],
+    ["GTM-PLACEHOLDER", 'is a placeholder container ID (it reads "PLACEHOLDER")'],
+    ["GTM-TEST", 'is a placeholder container ID (it reads "TEST")'],
+    ["GTM-YOURID", 'is a placeholder container ID (it reads "YOUR")'],
+    ["GTM-MYTEST1", 'is a placeholder container ID (it reads "TEST")'],
+    ["GTM-ABC123", "is a placeholder container ID (a run of letters or digits, such as ABCD or 1234)"],
+    ["GTM-1234567", "is a placeholder container ID (a run of letters or digits, such as ABCD or 1234)"],
+    ["GTM-ABCDEFG", "is a placeholder container ID (a run of letters or digits, such as ABCD or 1234)"],
+    ["GTM-7654321", "is a placeholder container ID (a run of letters or digits, such as ABCD or 1234)"],
+    ["GTM-K7ABCD2", "is a placeholder container ID (a run of letters or digits, such as ABCD or 1234)"],
+    ["GTM-XYZ789", "is a placeholder container ID (a run of letters or digits, such as ABCD or 1234)"],
   ])("refuse the container %s, by env or in the facts, saying what to put", (id, problem) => {
     expect(problemsOf(real, { ...GOOD_ENV, GATSBY_GTM_ID: id })).toEqual([
       `GATSBY_GTM_ID "${id}" ${problem}: put the firm's GTM- ID`,

@@ -21,6 +21,7 @@ const problemsIn = (body: string, kind: ContentKind = "service") =>
 const componentsHint = `write Markdown, and use only the components listed in content/REFERENCE.md ("Components: the firm's details")`;
 const codeHint = `a page's text cannot contain code; delete the line`;
 const linkHint = "links start with https://, mailto:, tel: or /";
+const pictureHint = "the body shows no pictures; a page's picture is its cover (coverImage), a file of content/images/";
 const siteLinkHint =
   "write a link to another website in full, starting with https://, and one to a page of this site starting with a single /";
 
@@ -162,16 +163,44 @@ describe("the content policy refuses code in a document's body, by name", () => 
     ],
     ["a relative link", `[here](page/)`, [`line 1 link "page/" is not allowed: ${siteLinkHint}`]],
     [
+      "a link whose dot segment makes it //host/, another site",
+      `[the decision](/.//127.0.0.1:8999/phish/)`,
+      [`line 1 link "/.//127.0.0.1:8999/phish/" is not allowed: ${siteLinkHint}`],
+    ],
+    [
+      "a link whose escaped dot segment makes it //host/",
+      `[the decision](/%2e//evil.example/phish/)`,
+      [`line 1 link "/%2e//evil.example/phish/" is not allowed: ${siteLinkHint}`],
+    ],
+    [
+      "a reference definition whose dot segments make it //host/",
+      `[the decision][d]\n\n[d]: /..//evil.example/phish/`,
+      [`line 3 link "/..//evil.example/phish/" is not allowed: ${siteLinkHint}`],
+    ],
+    [
       "a scheme-relative picture",
       `![x](//evil.example/x.png)`,
-      [`line 1 picture "//evil.example/x.png" is not allowed: a picture's address starts with https:// or /`],
+      [`line 1 picture "//evil.example/x.png" is not allowed: ${pictureHint}`],
     ],
     [
       "a data: picture",
       `![x](data:text/html,<script>alert(1)</script>)`,
-      [
-        `line 1 picture "data:text/html,<script>alert(1)</script>" is not allowed: a picture's address starts with https:// or /`,
-      ],
+      [`line 1 picture "data:text/html,<script>alert(1)</script>" is not allowed: ${pictureHint}`],
+    ],
+    [
+      "a tracking pixel, which would load before the visitor's consent",
+      `![chart](https://www.google-analytics.com/g/collect?v=2&tid=G-ATTACKER&cid=555&en=page_view)`,
+      [`line 1 picture "https://www.google-analytics.com/g/collect?v=2&tid=G-ATTACKE…" is not allowed: ${pictureHint}`],
+    ],
+    [
+      "a picture of this site",
+      `![logo](/icons/icon-48x48.png)`,
+      [`line 1 picture "/icons/icon-48x48.png" is not allowed: ${pictureHint}`],
+    ],
+    [
+      "a tracking pixel by reference",
+      `![chart][pixel]\n\n[pixel]: https://www.google-analytics.com/g/collect?tid=G-ATTACKER`,
+      [`line 1 picture [pixel] is not allowed: ${pictureHint}`],
     ],
   ])("%s", (_name, body, expected) => {
     expect(problemsIn(body)).toEqual(expected);

@@ -88,6 +88,38 @@ describe("the frontmatter reader", () => {
     expect(refusal("---\n- a list\n---\nBody")).toEqual({ line: 2, message: expect.stringContaining('"name: value"') });
   });
 
+  it("refuses anchors and aliases outright, at their line: no editor needs them", () => {
+    expect(refusal("---\ntitle: T\ndescription: &d Text\n---\nBody")).toEqual({
+      line: 3,
+      message: 'holds the anchor "&d", which the frontmatter does not allow: write each value in full where it is used',
+    });
+    expect(refusal("---\ntitle: T\n\ndescription: *d\n---\nBody")).toEqual({
+      line: 4,
+      message:
+        'holds the alias "*d", which the frontmatter does not allow: write the value in full instead of a reference to another',
+    });
+  });
+
+  it("reads an alias bomb as the reader's own message at its first line, without expanding it", () => {
+    const bomb = [
+      "---",
+      "title: T",
+      'a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x"]',
+      ...["b", "c", "d", "e", "f", "g", "h", "i"].map(
+        (name, index) => `${name}: &${name} [${Array(9).fill(`*${"abcdefgh"[index]}`).join(", ")}]`,
+      ),
+      "---",
+      "Body",
+    ].join("\n");
+    expect(readContentFile("content/images/notes.md", bomb)).toEqual({
+      problem: {
+        file: "content/images/notes.md",
+        field: "line 3",
+        message: expect.stringContaining('holds the anchor "&a"'),
+      },
+    });
+  });
+
   it("reads YAML's tags as data: a JavaScript type is text, never a function", () => {
     const { data } = readFrontmatter('---\ntitle: !!js/function "function () { return 1 }"\n---\nBody');
     expect(typeof data.title).toBe("string");

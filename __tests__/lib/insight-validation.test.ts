@@ -38,6 +38,10 @@ test("each source needs a title and a web address, and nothing else", () => {
     { title: "Law", url: "javascript:alert(1)" },
     { title: "", url: "https://a.ae/" },
     { title: "Law", url: "https://a.ae/", note: "x" },
+    // The host is evil.example: judged by what the address resolves to, not by how it reads.
+    { title: "Law", url: "https://tax.gov.ae@evil.example/" },
+    { title: "Law", url: "https://tax.gov.ae:x@evil.example/" },
+    { title: "Law", url: "https://a.ae:99999/" },
   ])
     expect(problemsOf({ ...valid, sources: [source] })).toEqual([
       expect.stringContaining(`${file}: sources source 1 must have a title and a url starting with https://`),
@@ -69,4 +73,54 @@ test("an Arabic insight without an English twin is a whole document, not a stray
     image: () => undefined,
   });
   expect(service.problems.map(({ message }) => message)).toContainEqual(expect.stringContaining("has no English page"));
+});
+
+describe("text the feed and the pages carry", () => {
+  const invisible = (code: number) =>
+    `holds the invisible character U+${code.toString(16).toUpperCase().padStart(4, "0")}, a control or text-direction character the site does not allow`;
+
+  // U+0001 made insights/rss.xml ill-formed (XML cannot carry it); the overrides reorder what a reader sees.
+  it.each([0x01, 0x1b, 0x7f, 0x85, 0x202a, 0x202e, 0x2066, 0x2069])(
+    "refuses U+%s in a title, a description and a source's title",
+    (code) => {
+      const character = String.fromCharCode(code);
+      expect(
+        problemsOf({
+          ...valid,
+          title: `An ${character}update`,
+          description: `What changed${character}.`,
+          sources: [{ title: `Federal${character} Tax Authority`, url: "https://tax.gov.ae/en/" }],
+        }),
+      ).toEqual([
+        expect.stringContaining(`${file}: title ${invisible(code)}`),
+        expect.stringContaining(`${file}: description ${invisible(code)}`),
+        expect.stringContaining(`${file}: sources source 1: ${invisible(code)}`),
+      ]);
+    },
+  );
+
+  it("refuses an unpaired surrogate, which no XML can carry either", () => {
+    expect(problemsOf({ ...valid, title: "An \ud800update" })).toEqual([
+      expect.stringContaining(`${file}: title ${invisible(0xd800)}`),
+    ]);
+  });
+
+  it("accepts Arabic with its marks, tabs and line breaks: only what breaks the feed or reorders text is refused", () => {
+    expect(
+      problemsOf({ ...valid, title: "تحديث\u200f ضريبي", description: "ما الذي تغيّر\u061c،\tولمن؟\nالتفاصيل." }),
+    ).toEqual([]);
+  });
+
+  it("caps each field's length: a 5 MB description is refused, the longest real texts pass", () => {
+    expect(problemsOf({ ...valid, description: "a".repeat(5 * 1024 * 1024) })).toEqual([
+      `${file}: description is 5,242,880 characters long, more than the 1,000 it may hold: shorten it`,
+    ]);
+    expect(problemsOf({ ...valid, title: "a".repeat(301) })).toEqual([
+      `${file}: title is 301 characters long, more than the 300 it may hold: shorten it`,
+    ]);
+    expect(
+      problemsOf({ ...valid, sources: [{ title: "Law", url: `https://tax.gov.ae/${"a".repeat(2_000)}` }] }),
+    ).toEqual([`${file}: sources source 1: is 2,019 characters long, more than the 2,000 it may hold: shorten it`]);
+    expect(problemsOf({ ...valid, title: "a".repeat(300), description: "d".repeat(1_000) })).toEqual([]);
+  });
 });

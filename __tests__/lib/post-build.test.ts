@@ -6,10 +6,11 @@ import { contentSecurityPolicy, metaPolicy, scriptHash } from "../../src/lib/sec
 import { temporaryDir } from "../support/temporary-dir";
 
 describe("the files written after the build", () => {
-  it("send unknown URLs under /ar/ to the Arabic not-found page, after the old addresses' redirects", () => {
+  it("send unknown URLs under /ar/ to the Arabic not-found page, after the old addresses' redirects and the CMS's", () => {
     expect(netlifyRedirects().trim().split("\n")).toEqual([
       "/about /foundation/ 301!",
       "/about/ /foundation/ 301!",
+      "/admin /admin/ 301!",
       "/ar/* /ar/404.html 404",
     ]);
   });

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from "fs";
+import path from "path";
 import {
   cmsContentSecurityPolicy,
   contentSecurityPolicy,
@@ -8,8 +10,11 @@ import {
   metaPolicy,
   REVALIDATE,
   siteWidePolicy,
+  toNetlifyHeaders,
   unionOfPolicies,
 } from "../../src/lib/security-headers";
+import { matchingHeaderValues, parseNetlifyHeadersFile, servedHeaders } from "../site/support/netlify-headers";
+import { temporaryDir } from "../support/temporary-dir";
 
 const directives = (policy: string) =>
   new Map(
@@ -80,4 +85,47 @@ test("files are immutable only when their names carry webpack's content hash", (
   expect(cache("/app-871281bc79ac1b519444.js")).toBe(IMMUTABLE);
   expect(cache("/admin/cms.js")).toBe(REVALIDATE);
   expect(cache("/page-data/index/page-data.json")).toBeUndefined();
+});
+
+describe("the rules as Netlify's own parser reads them (@netlify/headers-parser)", () => {
+  const pages = [
+    { path: "/", html: "<script>home()</script>" },
+    { path: "/services/", html: "" },
+    { path: "/404.html", html: "" },
+    { path: "/admin/", html: "" },
+  ];
+  const files = ["/admin/cms.js", "/admin/309.f455a839fbe021888323.js", "/icons/icon-48x48.png"];
+  const parsed = (() => {
+    const file = path.join(temporaryDir("headers-"), "_headers");
+    fs.writeFileSync(file, toNetlifyHeaders(headerRules(pages, files, { preview: false })));
+    return parseNetlifyHeadersFile(file);
+  })();
+  const served = (urlPath: string) => servedHeaders(parsed, urlPath);
+
+  it.each(["/admin/", "/admin/index.html", "/admin/index", "/admin/anything"])(
+    "the CMS's policy, opener policy and noindex reach %s, wherever a host serves its page",
+    (urlPath) => {
+      expect(served(urlPath)["content-security-policy"].split(", ")).toContain(cmsContentSecurityPolicy());
+      expect(served(urlPath)["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+      expect(served(urlPath)["x-robots-tag"]).toBe("noindex");
+    },
+  );
+
+  it("an unknown URL gets the headers every page gets but its own policy and opener policy", () => {
+    const page = served("/services/");
+    const unknown = served("/no-such-page/");
+    expect(unknown["cross-origin-resource-policy"]).toBe("same-origin");
+    const { "content-security-policy": _, "cross-origin-opener-policy": __, "cache-control": ___, ...shared } = page;
+    expect(unknown).toEqual(expect.objectContaining(shared));
+  });
+
+  it("no header but the policy comes from two rules on any path, or it would be joined into an invalid value", () => {
+    const paths = ["/", "/index.html", "/services/", "/404.html", "/no-such-page/", ...files, "/admin", "/admin/"];
+    const conflicts = paths.flatMap((urlPath) =>
+      Object.entries(matchingHeaderValues(parsed, urlPath))
+        .filter(([name, values]) => name !== "content-security-policy" && values.length > 1)
+        .map(([name]) => `${urlPath} ${name}`),
+    );
+    expect(conflicts).toEqual([]);
+  });
 });

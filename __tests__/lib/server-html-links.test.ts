@@ -22,10 +22,18 @@ describe("a link in server HTML (a document's body)", () => {
     expect(navigate).toHaveBeenCalledWith("/legal/terms/");
   });
 
-  it.each(["//evil.example/login", "/\\evil.example/login", "/\t/evil.example/login", "https://evil.example/"])(
-    "to %j is another site: the browser follows it, never Gatsby's router",
-    (href) => {
-      expect(clickedAsRoute(href)).toBe(false);
-    },
-  );
+  it.each([
+    "//evil.example/login",
+    "/\\evil.example/login",
+    "/\t/evil.example/login",
+    "https://evil.example/",
+    // Same-origin paths "//evil.example/…" to the browser, which Gatsby's router would send to location.assign.
+    "/.//evil.example/login",
+    "/..//evil.example/login",
+    "/%2e//evil.example/login",
+    "/.\\/evil.example/login",
+    "/.%2f/evil.example/login",
+  ])("to %j is another site: the browser follows it, never Gatsby's router", (href) => {
+    expect(clickedAsRoute(href)).toBe(false);
+  });
 });

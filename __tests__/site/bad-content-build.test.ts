@@ -73,6 +73,10 @@ const payloads = [
   "[click](javascript:alert(1)) and [x](JaVaScRiPt:alert(1)) and [ref][evil]",
   "[evil]: javascript:alert(document.cookie)",
   "![x](data:text/html,<script>alert(1)</script>)",
+  // A tracking pixel the browser would request on page load, before consent.
+  "![chart](https://www.google-analytics.com/g/collect?v=2&tid=G-ATTACKER&cid=555&en=page_view)",
+  // Reads as a path of the site, resolves to //127.0.0.1:8999/phish/: another site to Gatsby's router.
+  "[the decision](/.//127.0.0.1:8999/phish/)",
 ];
 
 // gray-matter's JavaScript engine ran such frontmatter in the build and in build:production's checks.
@@ -242,6 +246,8 @@ test("code in a document's body is named by file and line, and none of it runs",
     `${inEnglish(pages.codeInBody)}: body line ${lineOf(payload)} at "${quoted(payload)}": ${message}`;
   const notComponent = `is not allowed: write Markdown, and use only the components listed in content/REFERENCE.md ("Components: the firm's details")`;
   const notLink = "is not allowed: links start with https://, mailto:, tel: or /";
+  const noPicture =
+    "is not allowed: the body shows no pictures; a page's picture is its cover (coverImage), a file of content/images/";
   for (const expected of [
     at(payloads[0], `"export" is not allowed: a page's text cannot contain code; delete the line`),
     at(payloads[1], `"{…}" is not allowed: use round brackets ( ) instead`),
@@ -257,9 +263,11 @@ test("code in a document's body is named by file and line, and none of it runs",
     at(payloads[8], `link "javascript:alert(1)" ${notLink}`),
     at(payloads[8], `link "JaVaScRiPt:alert(1)" ${notLink}`),
     at(payloads[9], `link "javascript:alert(document.cookie)" ${notLink}`),
+    at(payloads[10], `picture "data:text/html,<script>alert(1)</script>" ${noPicture}`),
+    at(payloads[11], `picture "https://www.google-analytics.com/g/collect?v=2&tid=G-ATTACKE…" ${noPicture}`),
     at(
-      payloads[10],
-      `picture "data:text/html,<script>alert(1)</script>" is not allowed: a picture's address starts with https:// or /`,
+      payloads[12],
+      `link "/.//127.0.0.1:8999/phish/" is not allowed: write a link to another website in full, starting with https://, and one to a page of this site starting with a single /`,
     ),
   ]) {
     expect(build.output).toContain(expected);

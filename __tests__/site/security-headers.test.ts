@@ -283,11 +283,19 @@ test("the caching check catches a planted fault: /*.js immutable, which matches 
   expect(immutableWithoutHash(planted)).toEqual(expect.arrayContaining(["/admin/cms.js", "/~partytown/partytown.js"]));
 });
 
-test("images carry no Cross-Origin-Resource-Policy: link previews on other sites may show them", async () => {
+test("an unknown URL and an image carry Cross-Origin-Resource-Policy as the pages do: /* is the only rule they match", async () => {
   const image = path.relative(publicDir, findFile(path.join(publicDir, "static"), /\.(jpg|png|webp)$/)!);
-  const response = await fetch(`${site.server.origin}/${image.split(path.sep).join("/")}`);
-  expect(response.status).toBe(200);
-  expect(response.headers.get("cross-origin-resource-policy")).toBeNull();
+  for (const [urlPath, status] of [
+    [`/${image.split(path.sep).join("/")}`, 200],
+    [notFoundRoutes[0], 404],
+  ] as const) {
+    const response = await fetch(`${site.server.origin}${urlPath}`);
+    expect([urlPath, response.status, response.headers.get("cross-origin-resource-policy")]).toEqual([
+      urlPath,
+      status,
+      "same-origin",
+    ]);
+  }
 });
 
 test("the CSP catches a planted fault: an inline script it does not know", async () => {

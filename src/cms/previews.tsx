@@ -8,7 +8,13 @@ import { InsightArticle } from "../components/InsightArticle";
 import { LegalArticle } from "../components/LegalArticle";
 import { mdxComponents } from "../components/MdxComponents";
 import { ServiceArticle } from "../components/ServiceArticle";
-import { parseContentDate, withDefaults, withEnglishFields } from "../lib/content-validation";
+import {
+  isKebabCase,
+  isSourceAddress,
+  parseContentDate,
+  withDefaults,
+  withEnglishFields,
+} from "../lib/content-validation";
 import { alternatesOf, defaultLang, isLang, languageFacts, type Lang } from "../languages";
 import { PageLanguageProvider } from "../i18n/PageLanguage";
 // The CMS bundle may hold both dictionaries: no page of the site loads it.
@@ -56,9 +62,12 @@ const fieldsOf = (kind: ContentKind, props: PreviewProps) => {
   return { text, day, list, body: String(own.body ?? "") };
 };
 
+/** A picture's name as the build accepts it: a file of content/images/, never a folder or another site's address. */
+const isImageFileName = (name: string) => name !== "" && !/[/\\:]/.test(name);
+
 /** An uploaded or stored picture as the image data CoverPicture draws (the build makes the real sizes). */
 const previewImage = (props: PreviewProps, fileName: string, width: number, height: number) =>
-  fileName
+  isImageFileName(fileName)
     ? ({
         layout: "constrained",
         width,
@@ -80,7 +89,9 @@ const Frame = ({ kind, props, children }: { kind: ContentKind; props: PreviewPro
     frame.documentElement.lang = lang;
     frame.documentElement.dir = dir;
   }, [frame, lang, dir]);
-  const path = contentModel[kind].route(String(props.entry.get("slug") ?? ""));
+  const slug = String(props.entry.get("slug") ?? "");
+  // The language switch links to the page's address, made of the file name: only one the build accepts.
+  const path = contentModel[kind].route(isKebabCase(slug) ? slug : "");
   return (
     <PageLanguageProvider value={{ lang, alternates: alternatesOf(path), ui: uiStrings[lang] }}>
       <FrameStyles frame={frame}>
@@ -161,9 +172,14 @@ export const InsightPreview = (props: PreviewProps) => {
         updated={parseContentDate(text("updated")) ? text("updated") : null}
         lawAsOf={parseContentDate(text("reviewedOn")) ? text("reviewedOn") : day("date")}
         author={author}
-        // The preview knows the services by file name only; the page shows their titles.
-        topics={list<string>("topics").map((slug) => ({ slug, title: slug }))}
-        sources={list<{ title?: string; url?: string }>("sources").map(({ title = "", url = "" }) => ({ title, url }))}
+        // The preview knows the services by file name only; the page shows their titles. A draft committed through
+        // git skips the save check: what the build would refuse as a link is not shown as one.
+        topics={list<unknown>("topics")
+          .filter((slug): slug is string => typeof slug === "string" && isKebabCase(slug))
+          .map((slug) => ({ slug, title: slug }))}
+        sources={list<{ title?: unknown; url?: unknown }>("sources").flatMap(({ title, url }) =>
+          typeof title === "string" && isSourceAddress(url) ? [{ title, url }] : [],
+        )}
       >
         <MdxBody source={body} kind="insight" />
       </InsightArticle>

@@ -10,9 +10,7 @@ import {
 } from "../lib/body-tree";
 
 /** The elements Markdown makes; anything else in a tree is not rendered. */
-const markdownTags = new Set([
-  ..."p h1 h2 h3 h4 h5 h6 ul ol li em strong a code pre blockquote hr br img del".split(" "),
-]);
+const markdownTags = new Set([..."p h1 h2 h3 h4 h5 h6 ul ol li em strong a code pre blockquote hr br del".split(" ")]);
 
 type Components = Record<string, ComponentType | string | undefined>;
 

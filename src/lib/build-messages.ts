@@ -5,6 +5,8 @@
  * written into content/REFERENCE.md by `npm run reference`), so the two cannot differ.
  */
 
+const count = (n: number) => n.toLocaleString("en");
+
 /** Messages from the checks of each document's fields and file name (src/lib/content-validation.ts). */
 export const contentCheckMessages = {
   required: () => "is required but missing or empty",
@@ -33,6 +35,11 @@ export const contentCheckMessages = {
   notSources: () => "must be a list of sources, each with a title and a url",
   wrongSource: (position: number, source: unknown) =>
     `source ${position} must have a title and a url starting with https:// (and nothing else), got ${JSON.stringify(source)}`,
+  inSource: (position: number, problem: string) => `source ${position}: ${problem}`,
+  forbiddenCharacter: (code: number) =>
+    `holds the invisible character U+${code.toString(16).toUpperCase().padStart(4, "0")}, a control or text-direction character the site does not allow: delete it (the site sets the direction of Arabic and English text itself)`,
+  tooLongText: (length: number, most: number) =>
+    `is ${count(length)} characters long, more than the ${count(most)} it may hold: shorten it`,
   titleMissing: (fallback: string) => `is missing; the page is titled "${fallback}"`,
   wrongLawName: (wrong: string, right: string) =>
     `names "${wrong}", a form of a UAE law's name known to be wrong (content/wrong-law-names.json); write "${right}"`,
@@ -63,13 +70,23 @@ export const frontmatterMessages = {
   closingLine: (shownLine: string, delimiter: string) =>
     `is ${shownLine}: the line that closes the frontmatter must be exactly ${delimiter}`,
   notYaml: (reason: string) => `cannot be read as YAML: ${reason}`,
+  anchor: (name: string) =>
+    `holds the anchor "&${name}", which the frontmatter does not allow: write each value in full where it is used`,
+  alias: (name: string) =>
+    `holds the alias "*${name}", which the frontmatter does not allow: write the value in full instead of a reference to another`,
   notFields: () => `the frontmatter must be fields, one "name: value" per line`,
+};
+
+/** Messages about a file in a folder Gatsby reads that is not of the folder's kind (src/lib/content-files.ts). */
+export const contentTreeMessages = {
+  notAPicture: (folder: string, extensions: readonly string[]) =>
+    `is not a picture (${extensions.join(", ")}): ${folder}/ holds only pictures; move the file out of content/ or delete it`,
+  notADocument: (folder: string, extensions: readonly string[]) =>
+    `is not a page (${extensions.join(" or ")}): ${folder}/ holds only pages; move the file out of content/ or delete it`,
 };
 
 /** Where the editors' reference lists the components a body may hold, as the body's messages name it. */
 const componentsGuide = `content/REFERENCE.md ("Components: the firm's details")`;
-
-const count = (n: number) => n.toLocaleString("en");
 
 /**
  * Messages about what a document's body holds (src/lib/content-policy.ts): text, never code. A URL or
@@ -89,7 +106,8 @@ export const bodyMessages = {
   link: (shownUrl: string) => `link ${shownUrl} is not allowed: links start with https://, mailto:, tel: or /`,
   linkWithoutScheme: (shownUrl: string) =>
     `link ${shownUrl} is not allowed: write a link to another website in full, starting with https://, and one to a page of this site starting with a single /`,
-  picture: (shownUrl: string) => `picture ${shownUrl} is not allowed: a picture's address starts with https:// or /`,
+  picture: (shown: string) =>
+    `picture ${shown} is not allowed: the body shows no pictures; a page's picture is its cover (coverImage), a file of content/images/`,
   tooLong: (length: number, most: number) =>
     `the text is ${count(length)} characters long, more than the ${count(most)} a page may hold: split it into two pages that link to each other`,
   tooManyBraces: (held: number, most: number) =>

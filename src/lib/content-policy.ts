@@ -7,7 +7,7 @@
  * (src/cms/MdxBody.tsx) run it before anything is compiled or evaluated.
  *
  * The reader (unified, remark-parse and remark-mdx: what @mdx-js/mdx reads MDX with) is ES modules
- * only; each caller hands it over, loaded the way its environment allows (src/lib/load-mdx.ts in the
+ * only; each caller hands it over, loaded the way its environment allows (src/content-pipeline/body-tools-loader.ts in the
  * build, static imports in the CMS, src/cms/body-tools.ts).
  */
 import { type ContentKind, contentModel } from "../content-model";
@@ -53,9 +53,11 @@ interface MdxNode {
   attributes?: MdxAttribute[];
   /** Links, pictures and link definitions. */
   url?: string;
+  /** A reference's label, as written: ![chart][label]. */
+  label?: string;
 }
 
-/** Schemes a link or picture may use; an address without one must be a path of this site (isSitePath). */
+/** Schemes a link may use; an address without one must be a path of this site (isSitePath). */
 const allowedSchemes = ["http", "https", "mailto", "tel"];
 
 const isAsciiControlOrSpace = (character: string) => character.charCodeAt(0) <= 0x20;
@@ -75,11 +77,10 @@ export const urlScheme = (url: string): string | null => {
 
 const shown = (text: string, length = 60) => JSON.stringify(text.length > length ? `${text.slice(0, length)}…` : text);
 
-const urlProblem = (node: MdxNode): string | undefined => {
+const linkProblem = (node: MdxNode): string | undefined => {
   const url = node.url ?? "";
   const scheme = urlScheme(url);
   if (scheme === null ? isSitePath(url) : allowedSchemes.includes(scheme)) return undefined;
-  if (node.type === "image") return bodyMessages.picture(shown(url));
   // "//host/…" leads to another site, "page/" to a page that does not exist: say how to write either.
   return scheme === null ? bodyMessages.linkWithoutScheme(shown(url)) : bodyMessages.link(shown(url));
 };
@@ -127,9 +128,14 @@ const nodeProblem = (node: MdxNode, kind: ContentKind): string | undefined => {
     case "mdxJsxTextElement":
       return elementProblem(node, kind);
     case "link":
-    case "image":
     case "definition":
-      return urlProblem(node);
+      return linkProblem(node);
+    // A page's only pictures are its cover and the founder's portrait, files of content/images/ processed
+    // by the build. A picture in the body would load from wherever its address says, before any consent.
+    case "image":
+      return bodyMessages.picture(shown(node.url ?? ""));
+    case "imageReference":
+      return bodyMessages.picture(`[${node.label ?? ""}]`);
     default:
       return undefined;
   }

@@ -86,8 +86,45 @@ export const isBlank = (value: unknown) =>
   (typeof value === "string" && value.trim() === "") ||
   (Array.isArray(value) && value.length === 0);
 
-/** A source's address must be a web page: https:// (or http://), nothing that runs or opens a file. */
-const isWebAddress = (value: unknown) => typeof value === "string" && /^https?:\/\/[^\s/]+\.[^\s]*$/.test(value);
+/**
+ * A source's address must be a web page: written https:// (or http://) and a host name, and judged by
+ * the URL it resolves to as well, nothing that runs or opens a file. No user name or password: in
+ * "https://tax.gov.ae@evil.example/" the host is evil.example.
+ */
+export const isSourceAddress = (value: unknown): value is string => {
+  if (typeof value !== "string" || !/^https?:\/\/[^\s/]+\.[^\s]*$/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return ["http:", "https:"].includes(url.protocol) && url.hostname.includes(".") && !url.username && !url.password;
+};
+
+/**
+ * Characters no field may hold: control characters (which XML, and so the feed, cannot carry; tab and
+ * line breaks aside), unpaired surrogates, and the direction embeddings, overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069), which can make a text read otherwise than it is written. Arabic text
+ * needs none of them: the site sets each run's direction itself.
+ */
+const forbiddenCharacter = /(?![\t\n\r])\p{Cc}|\p{Cs}|[\u202a-\u202e\u2066-\u2069\ufffe\uffff]/u;
+
+/**
+ * The most characters a text field may hold. Three times the longest one written so far (a title of 98,
+ * an alt text of 124, a source's title of 165, a description of 214): room for any real text, in Arabic
+ * too, while a pasted document (a 5 MB description passed before) stops the build instead of landing in
+ * every page's head, the feed and the sitemap. A description is what search results show: 110 to 160 is
+ * the aim (content/REFERENCE.md).
+ */
+export const maxFieldLength = { line: 300, multiline: 1_000, sourceAddress: 2_000 } as const;
+
+/** Problems with a text as a field holds it: characters it must not hold, and its length. */
+const textProblem = (text: string, most: number): string | undefined => {
+  const character = forbiddenCharacter.exec(text)?.[0];
+  if (character !== undefined) return contentCheckMessages.forbiddenCharacter(character.charCodeAt(0));
+  return text.length > most ? contentCheckMessages.tooLongText(text.length, most) : undefined;
+};
 
 /** Problems with a list of sources: each a { title, url } with text and a web address. */
 const sourcesProblem = (value: unknown): string | undefined => {
@@ -98,10 +135,15 @@ const sourcesProblem = (value: unknown): string | undefined => {
       source === null ||
       typeof (source as { title?: unknown }).title !== "string" ||
       !(source as { title: string }).title.trim() ||
-      !isWebAddress((source as { url?: unknown }).url) ||
+      !isSourceAddress((source as { url?: unknown }).url) ||
       Object.keys(source).some((key) => key !== "title" && key !== "url"),
   );
-  return wrong === -1 ? undefined : contentCheckMessages.wrongSource(wrong + 1, value[wrong]);
+  if (wrong !== -1) return contentCheckMessages.wrongSource(wrong + 1, value[wrong]);
+  for (const [index, { title, url }] of (value as { title: string; url: string }[]).entries()) {
+    const problem = textProblem(title, maxFieldLength.line) ?? textProblem(url, maxFieldLength.sourceAddress);
+    if (problem) return contentCheckMessages.inSource(index + 1, problem);
+  }
+  return undefined;
 };
 
 /** Problems with a list of topics: service slugs that exist. */
@@ -182,7 +224,9 @@ const fieldProblem = (
     case "sources":
       return sourcesProblem(value);
     case "text":
-      return typeof value === "string" ? undefined : contentCheckMessages.notText(value);
+      return typeof value === "string"
+        ? textProblem(value, field.multiline ? maxFieldLength.multiline : maxFieldLength.line)
+        : contentCheckMessages.notText(value);
     case "integer":
       return Number.isInteger(value) ? undefined : contentCheckMessages.notAWholeNumber(value);
     case "date": {

@@ -6,8 +6,10 @@
  * Here a file must open with a line that is exactly `---`, the block ends at the next line starting
  * with `---` (where gray-matter ends it, so both read the same body), and the block is parsed by the
  * `yaml` library, which has no type that runs code. Anything else is refused with the line to fix.
+ * Anchors (&name) and aliases (*name) are refused outright: no editor needs them, and aliases of
+ * aliases make a few hundred bytes expand to millions of values.
  */
-import { parseDocument } from "yaml";
+import { isAlias, isNode, LineCounter, parseDocument, visit } from "yaml";
 import { frontmatterMessages } from "./build-messages";
 
 /** The line that opens and closes the frontmatter. */
@@ -30,6 +32,12 @@ export class FrontmatterError extends Error {
     this.name = "FrontmatterError";
   }
 }
+
+/**
+ * An anchor or alias in the frontmatter. gatsby-plugin-mdx's own reader (gray-matter) would expand it and
+ * Gatsby walk every copy, so the build looks for it before Gatsby reads any file (src/lib/content-files.ts).
+ */
+export class FrontmatterReferenceError extends FrontmatterError {}
 
 /** A line as the message quotes it: invisible characters (a byte-order mark, a tab) written as escapes. */
 const shown = (line: string) =>
@@ -65,14 +73,33 @@ export const readFrontmatter = (raw: string): ContentFile => {
     );
   }
   const block = lines.slice(1, close).map(withoutCarriageReturn).join("\n");
-  const document = parseDocument(block, { uniqueKeys: true });
+  const lineCounter = new LineCounter();
+  const document = parseDocument(block, { uniqueKeys: true, lineCounter });
+  // The library counts lines from the first field; the editor counts them from the top of the file.
+  const fileLine = (offset = 0) => lineCounter.linePos(offset).line + 1;
   const [error] = document.errors;
   if (error) {
-    // The library counts lines from the first field; the editor counts them from the top of the file.
     const reason = error.message.split("\n")[0].replace(/ at line \d+, column \d+:$/, "");
     throw new FrontmatterError((error.linePos?.[0].line ?? 1) + 1, frontmatterMessages.notYaml(reason));
   }
-  const data: unknown = document.toJS({ maxAliasCount: 20 }) ?? {};
+  visit(document, (_key, node) => {
+    if (isAlias(node)) {
+      throw new FrontmatterReferenceError(fileLine(node.range?.[0]), frontmatterMessages.alias(node.source));
+    }
+    if (isNode(node) && node.anchor) {
+      throw new FrontmatterReferenceError(fileLine(node.range?.[0]), frontmatterMessages.anchor(node.anchor));
+    }
+  });
+  let data: unknown;
+  try {
+    data = document.toJS({ maxAliasCount: 0 }) ?? {};
+  } catch (reason) {
+    // The library's own errors (none is expected once aliases are refused), as the reader's message at the first field.
+    throw new FrontmatterError(
+      2,
+      frontmatterMessages.notYaml(reason instanceof Error ? reason.message : String(reason)),
+    );
+  }
   if (typeof data !== "object" || Array.isArray(data)) {
     throw new FrontmatterError(2, frontmatterMessages.notFields());
   }

@@ -12,6 +12,7 @@ import {
   bodyMessages,
   buildMessages,
   contentCheckMessages,
+  contentTreeMessages,
   frontmatterMessages,
   readerMessages,
   translationMessages,
@@ -19,7 +20,7 @@ import {
 } from "./build-messages";
 import { bodyProblemAsField, markupBudgets, maxBodyLength, maxContainersOnALine } from "./content-policy";
 import { contentReport } from "./content-report";
-import { formatProblem } from "./content-validation";
+import { formatProblem, maxFieldLength } from "./content-validation";
 import { frontmatterDelimiter } from "./frontmatter";
 
 export const messageReferenceMarkers = {
@@ -197,6 +198,29 @@ const contentCheckHelp: ExplainedAll<typeof contentCheckMessages> = {
     ],
     explanation: "**Fix:** give the source its official title and its full address, starting with `https://`.",
   },
+  inSource: {
+    title: "A source's title or address that the site cannot show",
+    examples: [
+      {
+        file: "content/insights/en/e-invoicing.mdx",
+        field: "sources",
+        args: [2, contentCheckMessages.tooLongText(2_400, maxFieldLength.sourceAddress)],
+      },
+    ],
+    explanation:
+      "The source's title or web address breaks one of the rules for text below (invisible characters, length). **Fix:** as below, for the source the message numbers.",
+  },
+  forbiddenCharacter: {
+    title: "An invisible character",
+    examples: [{ file: service, field: "title", args: [0x202e] }],
+    explanation:
+      "Text copied from another program can bring invisible characters: control characters, which break the site's news feed, and the characters that force a text's direction (U+202A to U+202E, U+2066 to U+2069), which can make a text read otherwise than it is written. Arabic text needs none of them: the site sets the direction of each language itself. **Fix:** retype the field, or delete the character (in the CMS, retype the words around it).",
+  },
+  tooLongText: {
+    title: "A text too long for its field",
+    examples: [{ file: service, field: "description", args: [5_242_880, maxFieldLength.multiline] }],
+    explanation: `A one-line field holds at most ${maxFieldLength.line.toLocaleString("en")} characters, a description ${maxFieldLength.multiline.toLocaleString("en")}, a source's address ${maxFieldLength.sourceAddress.toLocaleString("en")}: about three times the longest written so far. Search results show about 160 characters of a description. **Fix:** shorten the text; the body is where the page's full text goes.`,
+  },
   titleMissing: {
     printedAfter: "warn ",
     title: "Title missing (a warning, not an error)",
@@ -318,11 +342,39 @@ const frontmatterHelp: ExplainedAll<typeof frontmatterMessages> = {
     explanation:
       "Usually an unquoted colon in a title, a line starting with a space, or unbalanced quotation marks: see the last row of the table under [Messages from the Markdown (MDX) reader](#messages-from-the-markdown-mdx-reader). **Fix:** put the text in double quotation marks, and remove spaces at the start of the line.",
   },
+  anchor: {
+    title: "An anchor (`&name`)",
+    examples: [{ file: "content/services/en/debt-recovery.mdx", field: "line 3", args: ["title"] }],
+    explanation:
+      "YAML lets a value be named with `&name` and repeated elsewhere with `*name`; the site refuses both, because a few lines of them can expand into millions of values and stall the build. **Fix:** delete the `&name` and write each value in full where it is used.",
+  },
+  alias: {
+    title: "An alias (`*name`)",
+    examples: [{ file: "content/services/en/debt-recovery.mdx", field: "line 5", args: ["title"] }],
+    explanation: "See the anchor above. **Fix:** replace `*name` with the value itself, written in full.",
+  },
   notFields: {
     title: "Not fields",
     examples: [{ file: "content/services/en/debt-recovery.mdx", field: "line 2", args: [] }],
     explanation:
       "Between the two `---` lines there is something other than fields, such as a list. **Fix:** write one `name: value` per line.",
+  },
+};
+
+const contentTreeHelp: ExplainedAll<typeof contentTreeMessages> = {
+  notAPicture: {
+    title: "A file in content/images/ that is not a picture",
+    examples: [
+      { file: "content/images/notes.md", field: "file", args: ["content/images", [".jpg", ".jpeg", ".png", ".webp"]] },
+    ],
+    explanation:
+      "Every file in `content/images/`, in any sub-folder, must be a picture: the build reads the folder as pictures and stops before anything else when a file is not one. **Fix:** move notes and documents out of `content/` (or delete them); save a picture as JPEG, PNG or WebP.",
+  },
+  notADocument: {
+    title: "A file in a pages' folder that is not a page",
+    examples: [{ file: "content/services/en/prices.json", field: "file", args: ["content/services", [".mdx", ".md"]] }],
+    explanation:
+      "The folders of the pages (`content/services/`, `content/legal/`, `content/pages/`, `content/insights/`) hold only pages, `.mdx` files. **Fix:** move the file out of `content/`, or delete it; a picture goes in `content/images/`.",
   },
 };
 
@@ -478,6 +530,13 @@ const messageGroups = [
       "A file opens with its fields between two lines of `---`, read as data and nothing else. These name the line to fix.",
     messages: frontmatterMessages,
     help: frontmatterHelp,
+  },
+  {
+    heading: "Messages about a file that does not belong in its folder",
+    intro:
+      "The build checks every file in the folders it reads before it reads any of them, and stops at once on these.",
+    messages: contentTreeMessages,
+    help: contentTreeHelp,
   },
 ];
 

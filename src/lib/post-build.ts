@@ -6,7 +6,7 @@
 import fs from "fs";
 import path from "path";
 import { defaultLang, languages, localizedPath, type Lang } from "../languages";
-import { redirects } from "./routes";
+import { redirects, routes } from "./routes";
 import { executableInlineScripts, headerRules, metaPolicy, pagePolicy, toNetlifyHeaders } from "./security-headers";
 import { isGatsbyPage, withScriptsAfterPaint } from "./scripts-after-paint";
 import { isSiteScript } from "./site-scripts";
@@ -83,6 +83,8 @@ const isNotFoundPage = (urlPath: string) => languages.some((lang) => notFoundPag
 export const netlifyRedirects = (): string =>
   [
     ...redirects.map(({ from, to }) => `${from} ${to} 301!`),
+    // The CMS at its folder's URL only, where its own headers are (security-headers.ts, cmsRule).
+    `${routes.cms.replace(/\/$/, "")} ${routes.cms} 301!`,
     ...languages
       .filter((lang) => lang !== defaultLang)
       .map((lang) => `${localizedPath(lang, "/*")} ${notFoundPagePath(lang)} 404`),

@@ -116,11 +116,75 @@ const GTM_IDS = /\bGTM-[A-Z0-9]{4,}\b/g;
 const isNearRun = (chars: string): boolean =>
   [...chars].some((char) => chars.split(char).length - 1 >= chars.length - 1);
 
-/** Why a GTM- ID is a placeholder rather than a container, or undefined when it can be the firm's. */
+/**
+ * Words a person types where a container ID belongs. Google issues IDs of random capitals and digits,
+ * in which a word of four letters or more turns up about once in a hundred thousand.
+ */
+const PLACEHOLDER_WORDS = [
+  "EXAMPLE",
+  "PLACEHOLDER",
+  "SAMPLE",
+  "TEST",
+  "YOUR",
+  "MYID",
+  "DEMO",
+  "DUMMY",
+  "FAKE",
+  "TODO",
+  "CHANGE",
+  "REPLACE",
+  "INSERT",
+  "CONTAINER",
+];
+
+/** The alphabet and the digits, each in its order: where a run of consecutive characters is read. */
+const SEQUENCES = ["ABCDEFGHIJKLMNOPQRSTUVWXYZ", "0123456789"];
+
+/** Whether b follows a in the alphabet or the digits, either way (AB, 21). */
+const isStep = (a: string, b: string) =>
+  SEQUENCES.some((sequence) => {
+    const at = sequence.indexOf(a);
+    return at >= 0 && sequence.includes(b) && Math.abs(sequence.indexOf(b) - at) === 1;
+  });
+
+/** The ID cut into runs of consecutive characters going one way ("ABC123" is "ABC", "123"). */
+const runsOf = (chars: string): string[] => {
+  const runs: string[] = [];
+  for (const char of chars) {
+    const run = runs[runs.length - 1] ?? "";
+    const last = run[run.length - 1];
+    const direction = run.length >= 2 ? run.charCodeAt(1) - run.charCodeAt(0) : undefined;
+    const continues =
+      last !== undefined &&
+      isStep(last, char) &&
+      (direction === undefined || char.charCodeAt(0) - last.charCodeAt(0) === direction);
+    if (continues) runs[runs.length - 1] = run + char;
+    else runs.push(char);
+  }
+  return runs;
+};
+
+/**
+ * A run typed by hand: four or more consecutive letters or digits anywhere (ABCD, 1234, 9876), or an ID
+ * made of runs of three or more alone (ABC123).
+ */
+const isTypedRun = (chars: string): boolean => {
+  const runs = runsOf(chars);
+  return runs.some((run) => run.length >= 4) || runs.every((run) => run.length >= 3);
+};
+
+/**
+ * Why a GTM- ID is a placeholder rather than a container, or undefined when it can be the firm's. The rule:
+ * X's; one character repeated, or all but one; a word people type for one (PLACEHOLDER_WORDS); a run of
+ * consecutive letters or digits (isTypedRun); or the example the docs give.
+ */
 export const gtmIdProblem = (id: string): string | undefined => {
   const chars = id.replace(/^GTM-/, "");
   if (/^X+$/.test(chars)) return "is a placeholder container ID";
   if (isNearRun(chars)) return "is a placeholder container ID (one character repeated, or all but one)";
+  const word = PLACEHOLDER_WORDS.find((candidate) => chars.includes(candidate));
+  if (word) return `is a placeholder container ID (it reads "${word}")`;
+  if (isTypedRun(chars)) return "is a placeholder container ID (a run of letters or digits, such as ABCD or 1234)";
   if (DOCUMENTED_EXAMPLES.includes(id)) return "is a documented example, not the firm's container";
   return undefined;
 };

@@ -36,6 +36,8 @@ export const contentSecurityPolicy = (inlineScriptHashes: readonly string[]) =>
     `script-src 'self' ${[...new Set(inlineScriptHashes)].join(" ")} ${TAG_MANAGER}`,
     // Emotion and gatsby-plugin-image write <style> tags and style attributes; hashing attributes needs 'unsafe-hashes' per value.
     "style-src 'self' 'unsafe-inline'",
+    // The analytics hosts GA4 loads pictures from after consent (Google's CSP guide). A header cannot wait for the
+    // consent; nothing an editor writes becomes a picture (content-policy.ts), so nothing requests them before it.
     `img-src 'self' data: ${ANALYTICS_HOSTS.join(" ")}`,
     "font-src 'self'",
     `connect-src 'self' ${ANALYTICS_HOSTS.join(" ")}`,
@@ -148,9 +150,9 @@ export const PAGE_OPENER_POLICY = "same-origin";
 export const CMS_OPENER_POLICY = "same-origin-allow-popups";
 
 /**
- * Our pages, page data and scripts are for our own pages only. Images get no CORP:
- * other sites' pages may show them (link previews), and crawlers fetch og:image
- * server-side, where CORP does not apply.
+ * Every response is for our own pages only. Sent on `/*`, the one rule an unknown URL's answer (the
+ * not-found page) matches, so that it gets it as every page does; images too, since `/*` cannot leave
+ * them out: link previews and crawlers fetch og:image server-side, where CORP does not apply.
  */
 const SAME_ORIGIN_ONLY = { "Cross-Origin-Resource-Policy": "same-origin" };
 
@@ -183,9 +185,9 @@ export const pagePolicy = ({ path, html }: { path: string; html: string }) =>
     : contentSecurityPolicy(executableInlineScripts(html).map(scriptHash));
 
 /**
- * The rules for every built page (its CSP with that page's inline-script hashes; the CMS its own
- * policy and noindex) at each URL it is served at, and every built file's caching (`files`: every
-file's URL path; only content-hashed names are immutable). Every header
+ * The rules for every built page (its CSP with that page's inline-script hashes) at each URL it is
+ * served at, the CMS's for every path under it (cmsRule), and every built file's caching (`files`: every
+ * file's URL path; only content-hashed names are immutable). Every header
  * but Content-Security-Policy comes from at most one rule matching any path, so the result is the
  * same whether the CDN joins a header named by several matching rules or lets the later one win.
  * `/*` carries what any page allows except scripts (siteWidePolicy): a page that also receives it
@@ -204,32 +206,44 @@ export const headerRules = (
       headers: {
         ...baseSecurityHeaders,
         "Content-Security-Policy": siteWidePolicy(policies.map(({ policy }) => policy)),
+        ...SAME_ORIGIN_ONLY,
         ...(preview ? { "X-Robots-Tag": "noindex" } : {}),
       },
     },
     { path: `${CONTENT_ADDRESSED_FOLDER}*`, headers: { "Cache-Control": IMMUTABLE } },
-    { path: `${PAGE_DATA_FOLDER}*`, headers: { "Cache-Control": REVALIDATE, ...SAME_ORIGIN_ONLY } },
-    ...files.filter(hasOwnFileRule).map((path) => ({
-      path,
-      headers: {
-        "Cache-Control": isContentHashed(path) ? IMMUTABLE : REVALIDATE,
-        ...(/\.(js|css)$/.test(path) ? SAME_ORIGIN_ONLY : {}),
-      },
-    })),
+    { path: `${PAGE_DATA_FOLDER}*`, headers: { "Cache-Control": REVALIDATE } },
+    ...files
+      .filter(hasOwnFileRule)
+      .map((path) => ({ path, headers: { "Cache-Control": isContentHashed(path) ? IMMUTABLE : REVALIDATE } })),
     ...policies.flatMap(({ path, policy }) => {
       const cms = path.startsWith(routes.cms);
-      const headers = {
-        "Content-Security-Policy": policy,
-        "Cross-Origin-Opener-Policy": cms ? CMS_OPENER_POLICY : PAGE_OPENER_POLICY,
-        // On a preview `/*` already says noindex to every path.
-        ...(cms && !preview ? { "X-Robots-Tag": "noindex" } : {}),
-        "Cache-Control": REVALIDATE,
-        ...SAME_ORIGIN_ONLY,
-      };
+      const headers = cms
+        ? { "Cache-Control": REVALIDATE }
+        : {
+            "Content-Security-Policy": policy,
+            "Cross-Origin-Opener-Policy": PAGE_OPENER_POLICY,
+            "Cache-Control": REVALIDATE,
+          };
       return urlsOf(path).map((url) => ({ path: url, headers }));
     }),
+    ...(policies.some(({ path }) => path.startsWith(routes.cms)) ? [cmsRule(preview)] : []),
   ];
 };
+
+/**
+ * The CMS's own headers on every path under it: a host that serves its page at `/admin/index` (or at
+ * `/admin`, which _redirects sends to `/admin/`) must not answer with `/*` alone, which leaves scripts
+ * unrestricted. Its files' caching comes from their own rules, so this one names no Cache-Control.
+ */
+const cmsRule = (preview: boolean) => ({
+  path: `${routes.cms}*`,
+  headers: {
+    "Content-Security-Policy": cmsContentSecurityPolicy(),
+    "Cross-Origin-Opener-Policy": CMS_OPENER_POLICY,
+    // On a preview `/*` already says noindex to every path.
+    ...(preview ? {} : { "X-Robots-Tag": "noindex" }),
+  },
+});
 
 /** Netlify's _headers format. */
 export const toNetlifyHeaders = (rules: HeaderRules): string =>

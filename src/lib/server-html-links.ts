@@ -1,6 +1,7 @@
 import { navigate } from "gatsby";
 import { gatsbyLoader } from "./gatsby-internals";
 import { SERVER_HTML } from "./first-hydration";
+import { isPathOfThisSite } from "./site-path";
 
 /**
  * Gatsby's Link, for the links inside parts the first hydration keeps as server HTML
@@ -9,11 +10,17 @@ import { SERVER_HTML } from "./first-hydration";
  * prefetched when a link comes into view or the pointer rests on it.
  */
 
-/** A link to another page of this site, inside a server-HTML part, that Link would handle. */
+/**
+ * A link to another page of this site, inside a server-HTML part, that Link would handle. Judged by
+ * what the browser resolved, whatever the HTML says: a path such as "//host/" (from "/.//host/") is
+ * same-origin to the browser, but Gatsby's router would hand it to location.assign, which leaves the
+ * site; the browser's own navigation to it stays on the site.
+ */
 const siteLinkIn = (target: EventTarget | null): HTMLAnchorElement | null => {
   if (!(target instanceof Element)) return null;
   const link = target.closest<HTMLAnchorElement>(`[${SERVER_HTML}] a[href]`);
-  if (!link || link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return null;
+  if (!link || link.target || link.hasAttribute("download")) return null;
+  if (link.origin !== window.location.origin || !isPathOfThisSite(link.pathname)) return null;
   return link;
 };
 

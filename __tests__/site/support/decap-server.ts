@@ -4,6 +4,10 @@ import type { BrowserContext } from "playwright-core";
 import { localBackendUrl } from "../../../src/cms/config";
 import { freePort } from "./server";
 
+const { decapServerEnv } = require("../../../scripts/lib/decap-server.cjs") as {
+  decapServerEnv: (settings: { root: string; port?: number; workflow?: boolean }) => Record<string, string>;
+};
+
 /** A decap-server a test started, on a port of its own. */
 export interface LocalBackend {
   process: ChildProcess;
@@ -43,13 +47,7 @@ const waitForBackend = async ({ process: server, port }: LocalBackend, site: str
 export const startDecapServer = async (site: string, { git = false } = {}): Promise<LocalBackend> => {
   const port = await freePort();
   const server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    env: {
-      ...process.env,
-      GIT_REPO_DIRECTORY: site,
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      MODE: git ? "git" : "fs",
-    },
+    env: { ...process.env, ...decapServerEnv({ root: site, port, workflow: git }), LOG_LEVEL: "warn" },
     stdio: "inherit",
   });
   const backend = { process: server, port };
