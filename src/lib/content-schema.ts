@@ -52,6 +52,13 @@ const fileFields = `"The page's URL segment: the file name without its extension
 
 export const contentTypeDefs = (): string =>
   [
+    // Declared, not inferred, so that the generated types (src/gatsby-types.d.ts) do not change with what an
+    // editor writes in a file.
+    `"A content file as gatsby-plugin-mdx reads it, unchecked (GraphiQL: allMdx). Pages are made from the checked documents: allMdxService, allMdxLegal, allMdxPage, allMdxInsight."
+type MdxFrontmatter @dontInfer {
+  title: String
+  description: String
+}`,
     `"A law or official page a document cites."
 type ContentSource {
   title: String!
