@@ -16,7 +16,7 @@ import type {
   CmsFieldStringOrText,
   CmsI18nConfig,
 } from "decap-cms-core";
-import { type ContentKind, type FieldSpec, type KindSpec, contentModel } from "../content-model";
+import { type ContentKind, type FieldSpec, type KindSpec, contentModel, fieldHelp } from "../content-model";
 import { defaultLang, languages } from "../languages";
 import { people, resolveSiteUrl, siteFacts } from "../site-facts";
 import { siteFrontmatterFormat } from "./format";
@@ -139,7 +139,7 @@ const widgetFor = (
             name: "url",
             label: "Source address",
             widget: "string",
-            pattern: ["^https?://[^\\s/]+\\.", "an address starting with https://"],
+            pattern: ["^https://[^\\s/]+\\.", "an address starting with https://"],
           },
         ],
       };
@@ -182,12 +182,9 @@ export const requiredToPublishNote = "Required before going live; filled in by a
 /** A field the translation takes from the English page says so (the Arabic form does not show it). */
 const sharedNote = (field: FieldSpec) => (field.translated ? "" : " The Arabic page uses the English page's value.");
 
-const dayNote = (field: FieldSpec) => (field.type === "date" ? " Write the day as YYYY-MM-DD, e.g. 2026-03-04." : "");
-
 const hintOf = (field: FieldSpec) =>
   (field.requiredToPublish ? `${requiredToPublishNote} ` : "") +
-  field.description +
-  dayNote(field) +
+  fieldHelp(field) +
   fallbackNote(field) +
   sharedNote(field);
 

@@ -6,11 +6,13 @@
  */
 import {
   type ContentKind,
+  type FieldRuleId,
   type FieldSpec,
   contentModel,
   isKebabCase,
-  minimumImageWidth,
+  minimumWidthOf,
   placeholderMarker,
+  rulesOf,
   toKebabCase,
 } from "../content-model";
 import { defaultLang, type Lang } from "../languages";
@@ -86,8 +88,9 @@ export const isBlank = (value: unknown) =>
   (typeof value === "string" && value.trim() === "") ||
   (Array.isArray(value) && value.length === 0);
 
-/** A source's address must be a web page: https:// (or http://), nothing that runs or opens a file. */
-const isWebAddress = (value: unknown) => typeof value === "string" && /^https?:\/\/[^\s/]+\.[^\s]*$/.test(value);
+/** A source's address must be a web page over https://: nothing that runs or opens a file, nothing sent unencrypted. */
+export const isWebAddress = (value: unknown): boolean =>
+  typeof value === "string" && /^https:\/\/[^\s/]+\.[^\s]*$/.test(value);
 
 /** Problems with a list of sources: each a { title, url } with text and a web address. */
 const sourcesProblem = (value: unknown): string | undefined => {
@@ -160,69 +163,90 @@ export const withEnglishFields = (
   };
 };
 
-/** Problems with one field's value, which is not blank. */
-const fieldProblem = (
-  field: FieldSpec,
-  value: unknown,
-  written: unknown,
-  image: ContentCheck["image"],
-  topics: readonly string[],
-  service: NonNullable<ContentCheck["service"]>,
-) => {
-  switch (field.type) {
-    case "person":
-      return typeof value === "string" && people.some((person) => person.id === value)
-        ? undefined
-        : contentCheckMessages.notAPerson(
-            people.map(({ id }) => id),
-            value,
-          );
-    case "topics":
-      return topicsProblem(value, topics);
-    case "sources":
-      return sourcesProblem(value);
-    case "text":
-      return typeof value === "string" ? undefined : contentCheckMessages.notText(value);
-    case "integer":
-      return Number.isInteger(value) ? undefined : contentCheckMessages.notAWholeNumber(value);
-    case "date": {
-      if (parseContentDate(written)) return undefined;
-      const shown = written instanceof Date ? written.toISOString() : String(written);
-      return contentCheckMessages.notADate(shown);
+/** What a rule's check is given: the field, its value (not blank), the value as written, and what the document can look up. */
+interface RuleInput {
+  field: FieldSpec;
+  value: unknown;
+  written: unknown;
+  image: ContentCheck["image"];
+  topics: readonly string[];
+  service: NonNullable<ContentCheck["service"]>;
+}
+
+/** The facts of a picture named by a bare file name in content/images/, or the problem with the name. */
+const pictureFacts = ({ value, image }: RuleInput): ImageFacts | string => {
+  if (typeof value !== "string") return contentCheckMessages.notAnImageName(value);
+  const facts = value.includes("/") || value.includes("\\") ? undefined : image(value);
+  return facts ?? contentCheckMessages.imageNotFound(value);
+};
+
+/**
+ * The check of each rule of src/content-model.ts (fieldRules): the build's message when the value breaks it.
+ * A picture's later rules pass when an earlier one already names its problem, so each problem is said once.
+ */
+export const ruleChecks: Record<FieldRuleId, (input: RuleInput) => string | undefined> = {
+  // A blank required field is reported before any rule is checked (checkContent).
+  required: () => undefined,
+  day: ({ written }) => {
+    if (parseContentDate(written)) return undefined;
+    return contentCheckMessages.notADate(written instanceof Date ? written.toISOString() : String(written));
+  },
+  wholeNumber: ({ value }) => (Number.isInteger(value) ? undefined : contentCheckMessages.notAWholeNumber(value)),
+  oneOfOptions: ({ field, value }) => {
+    const allowed = (field.options ?? []).map((option) => option.value);
+    return typeof value === "string" && allowed.includes(value)
+      ? undefined
+      : `${JSON.stringify(value)} is not one of ${allowed.join(", ")}`;
+  },
+  person: ({ value }) =>
+    typeof value === "string" && people.some((person) => person.id === value)
+      ? undefined
+      : contentCheckMessages.notAPerson(
+          people.map(({ id }) => id),
+          value,
+        ),
+  pictureStored: (input) => {
+    const facts = pictureFacts(input);
+    if (typeof facts === "string") return facts;
+    return "error" in facts ? contentCheckMessages.unreadableImage(String(input.value), facts.error) : undefined;
+  },
+  pictureFormat: (input) => {
+    const facts = pictureFacts(input);
+    if (typeof facts === "string" || "error" in facts || imageFormats.includes(facts.format)) return undefined;
+    return contentCheckMessages.imageFormat(String(input.value), facts.format);
+  },
+  pictureWidth: (input) => {
+    const facts = pictureFacts(input);
+    if (typeof facts === "string" || "error" in facts || !imageFormats.includes(facts.format)) return undefined;
+    const minimumWidth = minimumWidthOf(input.field);
+    return facts.width < minimumWidth
+      ? contentCheckMessages.imageTooNarrow(String(input.value), facts.width, minimumWidth)
+      : undefined;
+  },
+  topicsAreServices: ({ value, topics }) => topicsProblem(value, topics),
+  relatedServices: ({ field, value, service }) => {
+    if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) {
+      return `must be a list of service file names, e.g. ["business-setup-in-dubai-and-the-uae"], got ${JSON.stringify(value)}`;
     }
-    case "image": {
-      if (typeof value !== "string") return contentCheckMessages.notAnImageName(value);
-      const facts = value.includes("/") || value.includes("\\") ? undefined : image(value);
-      if (!facts) return contentCheckMessages.imageNotFound(value);
-      if ("error" in facts) return contentCheckMessages.unreadableImage(value, facts.error);
-      if (!imageFormats.includes(facts.format)) {
-        return contentCheckMessages.imageFormat(value, facts.format);
-      }
-      const minimumWidth = field.minimumWidth ?? minimumImageWidth;
-      if (facts.width < minimumWidth) {
-        return contentCheckMessages.imageTooNarrow(value, facts.width, minimumWidth);
-      }
-      return undefined;
+    if (field.maxItems !== undefined && value.length > field.maxItems) {
+      return `names ${value.length} services; name at most ${field.maxItems}`;
     }
-    case "choice": {
-      const allowed = (field.options ?? []).map((option) => option.value);
-      return typeof value === "string" && allowed.includes(value)
-        ? undefined
-        : `${JSON.stringify(value)} is not one of ${allowed.join(", ")}`;
-    }
-    case "services": {
-      if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) {
-        return `must be a list of service file names, e.g. ["business-setup-in-dubai-and-the-uae"], got ${JSON.stringify(value)}`;
-      }
-      if (field.maxItems !== undefined && value.length > field.maxItems) {
-        return `names ${value.length} services; name at most ${field.maxItems}`;
-      }
-      const unknown = value.filter((slug) => !service(slug));
-      return unknown.length > 0
-        ? `${unknown.map((slug) => `"${slug}"`).join(", ")} is not a service in content/services/ (write its file name without .mdx)`
-        : undefined;
-    }
+    const unknown = value.filter((slug) => !service(slug));
+    return unknown.length > 0
+      ? `${unknown.map((slug) => `"${slug}"`).join(", ")} is not a service in content/services/ (write its file name without .mdx)`
+      : undefined;
+  },
+  sourceAddress: ({ value }) => sourcesProblem(value),
+};
+
+/** Problems with one field's value, which is not blank: its rules', in the model's order, the first only. */
+const fieldProblem = (input: RuleInput): string | undefined => {
+  if (input.field.type === "text" && typeof input.value !== "string") return contentCheckMessages.notText(input.value);
+  for (const rule of rulesOf(input.field)) {
+    const message = ruleChecks[rule.id](input);
+    if (message) return message;
   }
+  return undefined;
 };
 
 /** The body's sections: the introduction, then one per ## or ### heading. */
@@ -376,7 +400,7 @@ export const checkContent = ({
       continue;
     }
     const written = field.type === "date" ? ((raw && rawFrontmatterValue(raw, field.name)) ?? value) : value;
-    const message = fieldProblem(field, value, written, image, topics, service);
+    const message = fieldProblem({ field, value, written, image, topics, service });
     if (message) {
       problem(field.name, message);
       continue;
