@@ -15,7 +15,15 @@
  * each problem with its language and field, until the next save or until the editor closes it.
  */
 import { kindOfFolder } from "../content-model";
-import { verdictOnDecapEntry, verdictText, languageNames, type VerdictProblem } from "./verdict";
+import { measurePictures, type UploadedFile } from "./picture-facts";
+import {
+  dataOfDecapEntry,
+  languageNames,
+  picturesNamedIn,
+  verdictOnDecapEntry,
+  verdictText,
+  type VerdictProblem,
+} from "./verdict";
 
 /** The words above the list; the notification says them after "Not saved: " (./phrases.ts). */
 export const refusalHeading = "the site's build would refuse this page. Fix these first:";
@@ -52,10 +60,12 @@ const showPanel = (problems: VerdictProblem[]) => {
 type DecapEntry = Parameters<typeof verdictOnDecapEntry>[1];
 
 /** Decap's preSave listener: throws, and so stops the save, when the build would refuse the entry. */
-export const refuseWhatTheBuildWould = ({ entry }: { entry: DecapEntry }) => {
+export const refuseWhatTheBuildWould = async ({ entry }: { entry: DecapEntry }) => {
   const kind = kindOfFolder(String(entry.get("collection")));
   if (!kind) return undefined;
-  const problems = verdictOnDecapEntry(kind, entry);
+  const uploaded = (entry.getIn(["mediaFiles"])?.toJS() ?? []) as unknown as UploadedFile[];
+  const image = await measurePictures(picturesNamedIn(kind, dataOfDecapEntry(entry)), uploaded);
+  const problems = verdictOnDecapEntry(kind, entry, image);
   if (problems.length === 0) {
     hidePanel();
     return undefined;
