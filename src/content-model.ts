@@ -337,8 +337,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         label: "Cover image",
         type: "image",
         required: true,
-        description:
-          "The picture near the top of the service page, after its opening paragraphs.",
+        description: "The picture near the top of the service page, after its opening paragraphs.",
         example: "business-setup-in-dubai-and-the-uae.jpg",
       },
       {
@@ -480,8 +479,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         label: "Author",
         type: "person",
         required: true,
-        description:
-          "The lawyer who wrote the update.",
+        description: "The lawyer who wrote the update.",
         example: "founder",
       },
       {
@@ -538,8 +536,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         type: "image",
         required: false,
         default: defaultInsightCover,
-        description:
-          "A picture for the update when it is shared. Left out, the updates' common picture is used.",
+        description: "A picture for the update when it is shared. Left out, the updates' common picture is used.",
         example: "corporate-tax-registration.jpg",
       },
     ],
