@@ -65,10 +65,29 @@ const startBackend = async (dir, git) => {
 
 const guide = path.resolve("content/guide");
 const slug = "business-setup-in-dubai-and-the-uae";
+/**
+ * The words each picture shows an editor: its buttons, links, menu items and field labels (without Decap's
+ * "(optional)"), and the names of its icon buttons. Written to content/guide/screens.json beside the pictures,
+ * where __tests__/docs/editors-guide.test.ts finds every label the guide quotes.
+ */
+const screenWords = {};
+const wordsOn = (page) =>
+  page.evaluate(() => {
+    const words = new Set();
+    const controls = 'button, a, label, h1, h2, [role="button"], [role="menuitem"], [role="tab"], [title]';
+    for (const element of globalThis.document.querySelectorAll(controls)) {
+      const text = (element.innerText ?? "").replace(/\s+/g, " ").trim();
+      if (text && text.length <= 60) words.add(text.replace(/ \(optional\)$/, ""));
+      const title = element.getAttribute("title");
+      if (title) words.add(title);
+    }
+    return [...words].sort();
+  });
 const shoot = async (page, name) => {
   // The preview frame repaints a moment after its content changes.
   await page.waitForTimeout(1000);
   await page.screenshot({ path: path.join(guide, name) });
+  screenWords[name] = await wordsOn(page);
   console.log(`content/guide/${name}`);
 };
 /** Decap's notices ("Entry saved") fade after a few seconds; the pictures show the page without them. */
@@ -167,6 +186,8 @@ const cmsScreenshots = async () => {
     await local.getByRole("menuitem", { name: "Write the files now" }).waitFor();
     await shoot(local, "cms-local.png");
     await local.close();
+    fs.writeFileSync(path.join(guide, "screens.json"), `${JSON.stringify(screenWords, null, 2)}\n`);
+    console.log("content/guide/screens.json");
   } finally {
     await stopBackend();
     fs.rmSync(repo, { recursive: true, force: true });
