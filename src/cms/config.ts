@@ -20,6 +20,7 @@ import { type ContentKind, type FieldSpec, type KindSpec, contentModel, fieldHel
 import { defaultLang, languages } from "../languages";
 import { people, resolveSiteUrl, siteFacts } from "../site-facts";
 import { siteFrontmatterFormat } from "./format";
+import { localBackendName } from "./local-backend";
 
 /** Where pictures are uploaded; frontmatter stores only the file name (`public_folder: ""` below). */
 export const mediaFolder = "content/images";
@@ -256,7 +257,8 @@ export const localWorkflowParameter = "workflow";
  * Locally the site is the one `gatsby develop` serves beside the CMS (`localOrigin`, the CMS page's
  * own origin), so "View Live" opens the page on this computer, not the live site.
  */
-// `as CmsConfig`: decap-cms-core's types lack the GitHub backend's documented `preview_context`.
+// `as unknown as CmsConfig`: decap-cms-core's types lack the GitHub backend's documented `preview_context`, and
+// know only Decap's own backends' names (./local-backend.ts registers another).
 export const cmsConfig = ({
   local,
   workflow = false,
@@ -271,7 +273,7 @@ export const cmsConfig = ({
   return {
     load_config_file: false,
     backend: local
-      ? { name: "proxy", proxy_url: localBackendUrl, branch: contentBranch }
+      ? { name: localBackendName, proxy_url: localBackendUrl, branch: contentBranch }
       : {
           name: "github",
           repo: siteFacts.repository,
@@ -288,5 +290,5 @@ export const cmsConfig = ({
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     i18n: i18nConfig,
     collections: Object.values(contentModel).map(cmsCollection),
-  } as CmsConfig;
+  } as unknown as CmsConfig;
 };

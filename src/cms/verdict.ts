@@ -12,7 +12,7 @@
 import { type ContentKind, contentFolder, contentModel, toKebabCase } from "../content-model";
 import { defaultLang, languages, type Lang } from "../languages";
 import { bodyTools } from "../lib/body-tools";
-import { type ImageFacts, isBlank } from "../lib/content-validation";
+import { type ContentCheck, type ImageFacts, isBlank } from "../lib/content-validation";
 import { checkDocument } from "../lib/document-check";
 import { readContentFile } from "../lib/frontmatter";
 import { identifierField } from "./config";
@@ -31,7 +31,7 @@ export interface EntryToSave {
   /** Each language's fields and body, as the CMS holds them; a language with nothing typed may be missing. */
   data: Partial<Record<Lang, Data>>;
   /** The pictures the editor's browser measured (./picture-facts.ts); one not measured passes, and the build checks its file. */
-  image?: (fileName: string) => ImageFacts;
+  image?: ContentCheck["image"];
 }
 
 export interface VerdictProblem {
