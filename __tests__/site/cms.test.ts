@@ -37,8 +37,12 @@ import {
  */
 const { copySite }: { copySite: (prefix: string) => string } = require("../../scripts/site-copy.cjs");
 
-// The CMS's own file format (src/cms/format.ts): what it reads a file as, and writes an entry as.
-const readAsCms = (raw: string) => siteFrontmatter.fromFile(raw) as Record<string, unknown>;
+// The CMS's own file format (src/cms/format.ts): the fields it reads a file as (without the frontmatter as read,
+// which it keeps beside them to write back), and writes an entry as.
+const readAsCms = (raw: string) => {
+  const { [sourceField]: _asRead, ...fields } = siteFrontmatter.fromFile(raw) as Record<string, unknown>;
+  return fields;
+};
 
 jest.setTimeout(420_000);
 
@@ -78,8 +82,7 @@ const saveThroughCms = (file: string): boolean => {
   const sortedKeys = collection.fields!.map(({ name }) => name);
   const full = path.join(site, file);
   const before = fs.readFileSync(full, "utf8");
-  const { [sourceField]: _asRead, ...fields } = readAsCms(before);
-  const after = siteFrontmatter.toFile(fields, sortedKeys);
+  const after = siteFrontmatter.toFile(readAsCms(before), sortedKeys);
   fs.writeFileSync(full, after);
   return after !== before;
 };
@@ -453,7 +456,9 @@ describe("a save the build would refuse is refused, with the build's message, an
           `English: Cover image ${contentCheckMessages.imageTooNarrow("narrow-cover.jpg", 640, minimumImageWidth)}`,
         ]),
       );
-      await expect(page.locator('[aria-invalid="true"][id^="coverImage-field-"]').count()).resolves.toBe(1);
+      const marked = page.locator('[aria-invalid="true"][data-build-verdict]');
+      await expect(marked.count()).resolves.toBe(1);
+      await expect(marked.getByRole("button", { name: "Choose different image" }).count()).resolves.toBe(1);
     } finally {
       await close();
     }

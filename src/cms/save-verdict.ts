@@ -69,7 +69,8 @@ const markBoxes = (problems: VerdictProblem[]) => {
   unmarkBoxes();
   for (const { lang, field } of problems) {
     for (const label of document.querySelectorAll<HTMLLabelElement>(`label[for^="${field}-field-"]`)) {
-      const box = document.getElementById(label.htmlFor);
+      // A picture's widget has no box of that id: its whole widget, after the label's bar, is marked.
+      const box = document.getElementById(label.htmlFor) ?? label.parentElement?.nextElementSibling;
       const boxLang = formLanguageOf(label);
       if (!box || (boxLang !== undefined && boxLang !== lang)) continue;
       box.setAttribute(wrongBox, "true");
