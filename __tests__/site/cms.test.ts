@@ -518,6 +518,12 @@ describe("a save the build would refuse is refused, with the build's message, an
           'body line 3 at "Read [our terms](javascript:alert(1)).": link "javascript:alert(1)" is not allowed: links start with https://, mailto:, tel: or /',
         ),
       ]);
+      // Read as a sentence, not in Decap's small red capitals.
+      const style = await page.getByText('body line 3 at "Read [our terms]').evaluate((message) => {
+        const { textTransform, fontSize } = getComputedStyle(message);
+        return { textTransform, fontSize };
+      });
+      expect(style).toEqual({ textTransform: "none", fontSize: "14px" });
       await writeBody(page, "Intro.\n", "Intro.");
       await writeIn(page, "EN", "ar");
       await writeBody(page, "مقدمة.\n\n<div>الرسوم</div>\n", 'body line 3 at "<div>الرسوم</div>"');
