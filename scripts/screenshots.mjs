@@ -13,6 +13,8 @@ import { chromium } from "playwright-core";
 import chromiumSettings from "./chromium.cjs";
 
 const cms = process.argv.includes("--cms");
+/** The local CMS's link to the page (src/cms/local-mode.ts, localViewPage). */
+const localViewPage = "View page on this computer";
 /** decap-server's API (src/cms/config.ts, localBackendUrl). */
 const localBackendApi = "http://localhost:8081/api/v1";
 const routeArgs = process.argv.slice(2).filter((arg) => arg !== "--cms");
@@ -65,10 +67,31 @@ const startBackend = async (dir, git) => {
 
 const guide = path.resolve("content/guide");
 const slug = "business-setup-in-dubai-and-the-uae";
-const shoot = async (page, name) => {
+/**
+ * The words each picture shows an editor: its buttons, links, menu items and field labels (as written, which
+ * Decap shows in capitals, without its "(optional)"), and the names of its icon buttons. Written to
+ * content/guide/screens.json beside the pictures, where __tests__/docs/editors-guide.test.ts finds every label
+ * the guide quotes.
+ */
+const screenWords = {};
+const wordsOn = (page) =>
+  page.evaluate(() => {
+    const words = new Set();
+    const controls = 'button, a, label, h1, h2, [role="button"], [role="menuitem"], [role="tab"], [title]';
+    for (const element of globalThis.document.querySelectorAll(controls)) {
+      const text = (element.textContent ?? "").replace(/\s+/g, " ").trim();
+      if (text && text.length <= 60) words.add(text.replace(/ \(optional\)$/, ""));
+      const title = element.getAttribute("title");
+      if (title) words.add(title);
+    }
+    return [...words].sort();
+  });
+/** `seen`: the words of the same screen a moment before, which the picture's are added to. */
+const shoot = async (page, name, seen = []) => {
   // The preview frame repaints a moment after its content changes.
   await page.waitForTimeout(1000);
   await page.screenshot({ path: path.join(guide, name) });
+  screenWords[name] = [...new Set([...seen, ...(await wordsOn(page))])].sort();
   console.log(`content/guide/${name}`);
 };
 /** Decap's notices ("Entry saved") fade after a few seconds; the pictures show the page without them. */
@@ -162,11 +185,16 @@ const cmsScreenshots = async () => {
     stopBackend = await startBackend(process.cwd(), false);
     const local = await openCms("");
     await openEntry(local, "");
+    // Before the change, the page's link ("View page on this computer", which an unsaved change hides).
+    await local.getByRole("link", { name: localViewPage }).waitFor();
+    const beforeTheChange = await wordsOn(local);
     await changeDescription(local);
     await local.getByRole("button", { name: "Save to content/" }).click();
     await local.getByRole("menuitem", { name: "Write the files now" }).waitFor();
-    await shoot(local, "cms-local.png");
+    await shoot(local, "cms-local.png", beforeTheChange);
     await local.close();
+    fs.writeFileSync(path.join(guide, "screens.json"), `${JSON.stringify(screenWords, null, 2)}\n`);
+    console.log("content/guide/screens.json");
   } finally {
     await stopBackend();
     fs.rmSync(repo, { recursive: true, force: true });

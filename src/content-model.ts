@@ -65,6 +65,114 @@ export interface FieldSpec {
   example: string | number | readonly string[] | readonly { title: string; url: string }[];
 }
 
+/**
+ * The rules a field's value must keep, as data: each rule's sentence is the one the CMS's help under the
+ * field and the reference's field table say (fieldHelp), and src/lib/content-validation.ts checks each
+ * rule (by its id) in the build and, through the same function, in the CMS before it saves. A rule
+ * said to editors is therefore a rule both check, with the same words.
+ */
+export interface FieldRule {
+  id: FieldRuleId;
+  /** Whether the rule applies to a field. */
+  appliesTo: (field: FieldSpec) => boolean;
+  /** What the editor is told, in the terms of the form. */
+  help: (field: FieldSpec) => string;
+}
+
+export type FieldRuleId =
+  | "required"
+  | "day"
+  | "wholeNumber"
+  | "oneOfOptions"
+  | "person"
+  | "pictureStored"
+  | "pictureFormat"
+  | "pictureWidth"
+  | "topicsAreServices"
+  | "relatedServices"
+  | "sourceAddress"
+  | "plainCharacters"
+  | "textLength";
+
+/**
+ * The most characters a text field may hold. Three times the longest one written so far (a title of 98,
+ * an alt text of 124, a source's title of 165, a description of 214): room for any real text, in Arabic
+ * too, while a pasted document stops the build instead of landing in every page's head, the feed and the
+ * sitemap.
+ */
+export const maxFieldLength = { line: 300, multiline: 1_000, sourceAddress: 2_000 } as const;
+
+/** The most characters a text field of the model may hold. */
+export const maxLengthOf = (field: FieldSpec): number =>
+  field.multiline ? maxFieldLength.multiline : maxFieldLength.line;
+
+/** Images an editor adds must be at least this wide (covers are shown up to 1,120 CSS px, 1,680 device px). */
+export const minimumImageWidth = 1600;
+
+/** The narrowest picture an image field accepts. */
+export const minimumWidthOf = (field: FieldSpec): number => field.minimumWidth ?? minimumImageWidth;
+
+const ofType =
+  (...types: FieldType[]) =>
+  (field: FieldSpec) =>
+    types.includes(field.type);
+
+export const fieldRules: readonly FieldRule[] = [
+  // Said by the form, which marks every other field "(optional)", and by the reference's "Required?" column.
+  { id: "required", appliesTo: (field) => field.required, help: () => "" },
+  {
+    id: "day",
+    appliesTo: ofType("date"),
+    help: () => "Write the day as YYYY-MM-DD, e.g. 2026-03-04, a day that exists.",
+  },
+  { id: "wholeNumber", appliesTo: ofType("integer"), help: () => "A whole number, e.g. 4." },
+  { id: "oneOfOptions", appliesTo: ofType("choice"), help: () => "Pick one from the list." },
+  { id: "person", appliesTo: ofType("person"), help: () => "Pick one of the firm's lawyers from the list." },
+  {
+    id: "pictureStored",
+    appliesTo: ofType("image"),
+    help: () => "Choose an image uploads a picture, or picks one uploaded before.",
+  },
+  { id: "pictureFormat", appliesTo: ofType("image"), help: () => "A JPEG, PNG or WebP picture." },
+  {
+    id: "pictureWidth",
+    appliesTo: ofType("image"),
+    help: (field) => `At least ${minimumWidthOf(field).toLocaleString("en")} px wide.`,
+  },
+  {
+    id: "topicsAreServices",
+    appliesTo: ofType("topics"),
+    help: () => "Pick one or more services: type part of a service's title and choose it.",
+  },
+  {
+    id: "relatedServices",
+    appliesTo: ofType("services"),
+    help: (field) => `Pick up to ${field.maxItems ?? "any number of"} services: type part of a title and choose it.`,
+  },
+  {
+    id: "sourceAddress",
+    appliesTo: ofType("sources"),
+    help: () => "Each source needs a title and an address that starts with https://.",
+  },
+  {
+    id: "plainCharacters",
+    appliesTo: ofType("text"),
+    help: () => "Plain text: no invisible control or direction characters (paste as plain text).",
+  },
+  {
+    id: "textLength",
+    appliesTo: ofType("text"),
+    help: (field) => `At most ${maxLengthOf(field).toLocaleString("en")} characters.`,
+  },
+];
+
+/** The rules that apply to a field, in the order the help says them. */
+export const rulesOf = (field: FieldSpec): readonly FieldRule[] => fieldRules.filter((rule) => rule.appliesTo(field));
+
+/** A field's help, as the CMS shows it under the field and the reference's table says it: what it is for, then its rules. */
+export const fieldHelp = (field: FieldSpec): string =>
+  [field.description, ...rulesOf(field).map((rule) => rule.help(field))].filter(Boolean).join(" ");
+
 export type ContentKind = "service" | "legal" | "page" | "insight";
 
 export interface KindSpec {
@@ -197,7 +305,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         type: "integer",
         required: false,
         description:
-          "Sorts the services within their practice area on /services/: lowest first. Services with the same number are sorted by title.",
+          "Sorts the services within their practice area on the services page: lowest first. Services with the same number are sorted by title.",
         example: 4,
       },
       {
@@ -206,7 +314,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         type: "choice",
         required: true,
         options: serviceGroups,
-        description: `The heading /services/ lists the service under: ${serviceGroups.map((group) => group.value).join(", ")}.`,
+        description: "The heading the services page lists the service under.",
         example: "disputes-and-recovery",
       },
       {
@@ -215,7 +323,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         type: "services",
         required: false,
         maxItems: relatedServiceCount,
-        description: `Up to ${relatedServiceCount} other services shown under "Related services" at the end of the page: their file names, without .mdx. Left out (or fewer), the page shows services of the same practice area.`,
+        description: `Other services shown under "Related services" at the end of the page. Left out (or fewer than ${relatedServiceCount}), the page shows services of the same practice area.`,
         example: ["debts-recovery-services-and-cheques-bounced-in-dubai-united-arab-emirates"],
       },
       {
@@ -253,8 +361,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         label: "Cover image",
         type: "image",
         required: true,
-        description:
-          "The picture near the top of the service page, after its opening paragraphs: the file name of a picture in content/images/ (JPEG, PNG or WebP, at least 1,600 px wide), with no folder in front.",
+        description: "The picture near the top of the service page, after its opening paragraphs.",
         example: "business-setup-in-dubai-and-the-uae.jpg",
       },
       {
@@ -326,7 +433,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         required: true,
         // Shown at most 420 CSS px wide: 840 device pixels on a 2x screen.
         minimumWidth: 840,
-        description: "The founder's picture: a file in content/images/ (JPEG, PNG or WebP, at least 840 px wide).",
+        description: "The founder's picture.",
         example: "founder-portrait.jpg",
       },
       {
@@ -396,8 +503,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         label: "Author",
         type: "person",
         required: true,
-        description:
-          "The lawyer who wrote the update: the id of one of the people in src/site-facts.ts (the CMS offers them in a list).",
+        description: "The lawyer who wrote the update.",
         example: "founder",
       },
       {
@@ -407,7 +513,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         type: "topics",
         required: true,
         description:
-          "The services the update is about: the file names of service pages (content/services/en/), one or more. The update is listed on those service pages and on their topic pages; a name that is no service stops the build.",
+          "The services the update is about. The update is listed on those service pages and on their topic pages.",
         example: ["legal-consultation-and-representation-in-taxation-law-uae"],
       },
       {
@@ -417,7 +523,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         type: "sources",
         required: true,
         description:
-          "Each law or official page the update relies on: its title and its address (https://), listed under the text. Cite the official publication (uaelegislation.gov.ae, a ministry or authority), not a news story.",
+          "Each law or official page the update relies on, listed under the text. Cite the official publication (uaelegislation.gov.ae, a ministry or authority), not a news story.",
         example: [
           {
             title: "Federal Tax Authority: Waiver of Penalties",
@@ -433,7 +539,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         required: false,
         requiredToPublish: true,
         description:
-          'The day a lawyer of the firm last checked the update against UAE law: shown as "Reflects the law as of …". The production build refuses an update without it and "Reviewed by".',
+          'The day a lawyer of the firm last checked the update against UAE law: shown as "Reflects the law as of …". Until it and "Reviewed by" are set, the update says "Not yet reviewed by a lawyer of the firm", and the live site refuses it.',
         example: "2026-11-22",
       },
       {
@@ -454,16 +560,12 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         type: "image",
         required: false,
         default: defaultInsightCover,
-        description:
-          "A picture for the update when it is shared: the file name of a picture in content/images/ (JPEG, PNG or WebP, at least 1,600 px wide). Left out, the updates' common picture is used.",
+        description: "A picture for the update when it is shared. Left out, the updates' common picture is used.",
         example: "corporate-tax-registration.jpg",
       },
     ],
   },
 };
-
-/** Images an editor adds must be at least this wide (covers are shown up to 1,120 CSS px, 1,680 device px). */
-export const minimumImageWidth = 1600;
 
 /** Text the new:service scaffold writes; a document still holding it is not finished and does not publish. */
 export const placeholderMarker = "Replace this";

@@ -12,6 +12,7 @@ import {
   requiredToPublishStyles,
 } from "../../src/cms/config";
 import { siteFrontmatterFormat } from "../../src/cms/format";
+import { localBackendName } from "../../src/cms/local-backend";
 import { readFrontmatter } from "../../src/lib/frontmatter";
 import { defaultLang, languages } from "../../src/languages";
 import { siteFacts } from "../../src/site-facts";
@@ -125,7 +126,7 @@ test("the deploy workflow writes the commit status the CMS reads for a draft's p
 
 test("npm run cms: decap-server in the working tree, no account, no workflow", () => {
   const local = cmsConfig({ local: true });
-  expect(local.backend).toEqual({ name: "proxy", proxy_url: localBackendUrl, branch: "main" });
+  expect(local.backend).toEqual({ name: localBackendName, proxy_url: localBackendUrl, branch: "main" });
   expect(local.publish_mode).toBe("simple");
   expect(local.collections).toEqual(production.collections);
 });

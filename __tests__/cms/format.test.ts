@@ -3,7 +3,13 @@ import fs from "fs";
 import path from "path";
 import { contentFolder, contentKinds, contentModel } from "../../src/content-model";
 import { cmsConfig } from "../../src/cms/config";
-import { siteFrontmatter, siteFrontmatterFormat, unreadableField, unreadableProblem } from "../../src/cms/format";
+import {
+  siteFrontmatter,
+  siteFrontmatterFormat,
+  sourceField,
+  unreadableField,
+  unreadableProblem,
+} from "../../src/cms/format";
 import { languages } from "../../src/languages";
 
 /**
@@ -23,6 +29,9 @@ const { FrontmatterInfer } = require(
   };
 };
 
+/** An entry's fields without the file as it was read, which the format keeps beside them. */
+const withoutSource = ({ [sourceField]: _source, ...fields }: Record<string, unknown>) => fields;
+
 type Marked = typeof globalThis & { __frontmatterRan?: boolean };
 const ran = () => (globalThis as Marked).__frontmatterRan === true;
 afterEach(() => delete (globalThis as Marked).__frontmatterRan);
@@ -40,7 +49,7 @@ test("every collection reads and writes its files with this format", () => {
   expect(collections.map(({ format }) => format)).toEqual(contentKinds.map(() => siteFrontmatterFormat));
 });
 
-describe("writes what Decap's built-in frontmatter format writes", () => {
+describe("an existing page: a save changes only what the editor changed", () => {
   const documents = contentKinds.flatMap((kind) =>
     languages.flatMap((lang) =>
       fs
@@ -48,22 +57,77 @@ describe("writes what Decap's built-in frontmatter format writes", () => {
         .map((name) => ({ file: path.join(contentFolder(kind, lang), name), folder: contentModel[kind].folder })),
     ),
   );
+  const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
 
-  test("every content document, in every language: the same fields read, the same bytes written", () => {
+  test("every content document, in every language: the same fields read as Decap's format reads them, the same bytes written when nothing changed", () => {
     expect(documents.length).toBeGreaterThan(40);
     for (const { file, folder } of documents) {
-      const raw = fs.readFileSync(path.join(root, file), "utf8");
-      const sortedKeys = sortedKeysOf(folder);
+      const raw = read(file);
       const ours = siteFrontmatter.fromFile(raw) as Record<string, unknown>;
-      const decaps = FrontmatterInfer.fromFile(raw);
-      expect({ file, data: ours }).toEqual({ file, data: decaps });
-      expect({ file, written: siteFrontmatter.toFile(ours, sortedKeys) }).toEqual({
-        file,
-        written: FrontmatterInfer.toFile(decaps, sortedKeys),
-      });
+      expect({ file, data: withoutSource(ours) }).toEqual({ file, data: FrontmatterInfer.fromFile(raw) });
+      expect({ file, written: siteFrontmatter.toFile(ours, sortedKeysOf(folder)) }).toEqual({ file, written: raw });
     }
   });
 
+  /** The lines of `after` that are not the same line of `before`, and the other way round. */
+  const changedLines = (before: string, after: string) => {
+    const [old, now] = [before.split("\n"), after.split("\n")];
+    return {
+      removed: old.filter((line, index) => now[index] !== line),
+      added: now.filter((line, index) => old[index] !== line),
+    };
+  };
+
+  test("a sentence added to the description (and one to the body) of every document: the file's diff is exactly those lines", () => {
+    for (const { file, folder } of documents) {
+      const raw = read(file);
+      const entry = siteFrontmatter.fromFile(raw) as Record<string, unknown>;
+      const description = String(entry.description);
+      const body = String(entry.body ?? "");
+      const firstParagraph = body.split("\n").find((line) => /^[A-Za-z\u0600-\u06ff]/.test(line));
+      const edited = {
+        ...entry,
+        description: `${description} One more sentence.`,
+        ...(firstParagraph && { body: body.replace(firstParagraph, `${firstParagraph} One more sentence.`) }),
+      };
+      const written = siteFrontmatter.toFile(edited, sortedKeysOf(folder));
+      const descriptionLine = raw.split("\n").find((line) => line.startsWith("description:"))!;
+      expect({ file, ...changedLines(raw, written) }).toEqual({
+        file,
+        removed: [descriptionLine, ...(firstParagraph ? [firstParagraph] : [])],
+        added: [
+          descriptionLine.replace(/("?)$/, (quote) => ` One more sentence.${quote}`),
+          ...(firstParagraph ? [`${firstParagraph} One more sentence.`] : []),
+        ],
+      });
+      expect(withoutSource(siteFrontmatter.fromFile(written) as Record<string, unknown>)).toEqual(
+        withoutSource(edited),
+      );
+    }
+  });
+
+  test("a changed field keeps its quotes and its comment lines; a cleared field the file had is written empty; a new one goes in the collection's order", () => {
+    const raw =
+      "---\ntitle: \"Debt Recovery\"\n# The card's text:\ndescription: 'Recovering debts.'\n\norder: 3\ndate: 2026-11-01\n---\nText.\n";
+    const entry = siteFrontmatter.fromFile(raw) as Record<string, unknown>;
+    const written = siteFrontmatter.toFile(
+      {
+        ...entry,
+        title: "Debt Recovery in Dubai",
+        description: "Recovering debts in Dubai.",
+        order: 4,
+        shortTitle: "Debts",
+        date: "",
+      },
+      sortedKeysOf("services"),
+    );
+    expect(written).toBe(
+      '---\ntitle: "Debt Recovery in Dubai"\nshortTitle: Debts\n# The card\'s text:\ndescription: \'Recovering debts in Dubai.\'\n\norder: 4\ndate: ""\n---\nText.\n',
+    );
+  });
+});
+
+describe("a new page is written as Decap's built-in frontmatter format writes it", () => {
   // What an editor can type: values YAML must quote, fold or write as a block (the text widget keeps line breaks).
   const longLine = "Company formation on the mainland or in a free zone, with the licences, UBO records and visas";
   test.each([
@@ -141,7 +205,7 @@ describe("reads back whatever it writes", () => {
   ])("%s", (_case, data, bytes) => {
     const written = siteFrontmatter.toFile(data);
     if (bytes !== null) expect(written).toBe(bytes);
-    expect(siteFrontmatter.fromFile(written)).toEqual(data);
+    expect(withoutSource(siteFrontmatter.fromFile(written) as Record<string, unknown>)).toEqual(data);
     expect(ran()).toBe(false);
   });
 });

@@ -2,7 +2,14 @@ import { render, screen, within } from "@testing-library/react";
 import { contentKinds } from "../../src/content-model";
 import { uiStrings } from "../../src/data/ui";
 import { siteFrontmatter } from "../../src/cms/format";
-import { LegalPreview, PagePreview, ServicePreview, previews, type PreviewProps } from "../../src/cms/previews";
+import {
+  InsightPreview,
+  LegalPreview,
+  PagePreview,
+  ServicePreview,
+  previews,
+  type PreviewProps,
+} from "../../src/cms/previews";
 
 /**
  * The CMS previews as Decap renders them (decap-cms-core 3.6.3): `locale` is the language the
@@ -246,6 +253,49 @@ describe("an English preview", () => {
     await screen.findByText("We recover debts.");
     expect(props.frame.documentElement.getAttribute("lang")).toBe("en");
     expect(props.frame.documentElement.getAttribute("dir")).toBe("ltr");
+  });
+});
+
+describe("an update's review line", () => {
+  const update: Data = {
+    title: "Corporate tax: the late-registration penalty",
+    description: "A company that registers late owes a penalty.",
+    date: "2026-06-01",
+    updated: "2026-07-15",
+    author: "founder",
+    topics: [],
+    sources: [],
+    body: "The penalty is waived.\n",
+  };
+  const reviewLine = (container: HTMLElement, lang: "en" | "ar") =>
+    [...container.querySelectorAll("p")].find(
+      (paragraph) =>
+        paragraph.textContent === uiStrings[lang].insights.notYetReviewed ||
+        paragraph.textContent?.startsWith(uiStrings[lang].insights.lawAsOf.replace(/\{date\}.*/, "").trim()),
+    )?.textContent;
+
+  it.each(["en", "ar"] as const)(
+    "without a lawyer's review (%s), says it was not yet reviewed and shows no day nobody gave",
+    async (lang) => {
+      for (const review of [{}, { reviewedOn: "2026-11-22" }]) {
+        const { container, unmount } = await renderPreview(
+          <InsightPreview {...propsFor({ locale: lang, own: { ...update, ...review } })} />,
+          "The penalty is waived.",
+        );
+        expect(reviewLine(container, lang)).toBe(uiStrings[lang].insights.notYetReviewed);
+        unmount();
+      }
+    },
+  );
+
+  it("with the review's day and reviewer, says the law as of that day", async () => {
+    const { container } = await renderPreview(
+      <InsightPreview
+        {...propsFor({ locale: "en", own: { ...update, reviewedOn: "2026-11-22", reviewedBy: "A. Lawyer, Partner" } })}
+      />,
+      "The penalty is waived.",
+    );
+    expect(reviewLine(container, "en")).toBe("Reflects the law as of November 22, 2026");
   });
 });
 

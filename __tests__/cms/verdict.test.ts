@@ -127,9 +127,9 @@ describe("Decap's preSave listener", () => {
 
   afterEach(() => document.getElementById("build-verdict")?.remove());
 
-  test("throws, which stops Decap's save, with each problem and its language, and leaves the list on the page", () => {
-    const save = () => refuseWhatTheBuildWould({ entry: entryOf(english, { ...arabic, description: "" }) });
-    expect(save).toThrow(
+  test("throws, which stops Decap's save, with each problem and its language, and leaves the list on the page", async () => {
+    const save = refuseWhatTheBuildWould({ entry: entryOf(english, { ...arabic, description: "" }) });
+    await expect(save).rejects.toThrow(
       "the site's build would refuse this page. Fix these first:\nArabic: Description is required but missing or empty",
     );
     const panel = document.getElementById("build-verdict")!;
@@ -138,10 +138,34 @@ describe("Decap's preSave listener", () => {
     expect(panel.textContent).toContain("Arabic: Description is required but missing or empty");
   });
 
-  test("lets a page the build accepts be saved, and takes away an earlier refusal", () => {
-    expect(() => refuseWhatTheBuildWould({ entry: entryOf(english, { ...arabic, body: "<div>x</div>" }) })).toThrow();
-    expect(refuseWhatTheBuildWould({ entry: entryOf(english, arabic) })).toBeUndefined();
+  test("lets a page the build accepts be saved, and takes away an earlier refusal", async () => {
+    await expect(
+      refuseWhatTheBuildWould({ entry: entryOf(english, { ...arabic, body: "<div>x</div>" }) }),
+    ).rejects.toThrow();
+    await expect(refuseWhatTheBuildWould({ entry: entryOf(english, arabic) })).resolves.toBeUndefined();
     expect(document.getElementById("build-verdict")).toBeNull();
+  });
+
+  test("outlines the box of the field it names, in the form of that language only, until a save passes", async () => {
+    // Decap's two forms side by side: each with its "Writing in" switch, a field's box labelled by id (title-field-N).
+    document.body.innerHTML = ["EN", "AR"]
+      .map(
+        (lang, index) =>
+          `<div><div><button>Writing in ${lang}</button></div>` +
+          `<div><label for="title-field-${index}">Title</label><input id="title-field-${index}"></div>` +
+          `<div><label for="description-field-${index}">Description</label><textarea id="description-field-${index}"></textarea></div></div>`,
+      )
+      .join("");
+    const invalid = () => [...document.querySelectorAll('[aria-invalid="true"]')].map((box) => box.id);
+    await expect(refuseWhatTheBuildWould({ entry: entryOf(english, { ...arabic, title: "" }) })).rejects.toThrow();
+    expect(invalid()).toEqual(["title-field-1"]);
+    await expect(
+      refuseWhatTheBuildWould({ entry: entryOf({ ...english, description: "" }, arabic) }),
+    ).rejects.toThrow();
+    expect(invalid()).toEqual(["description-field-0"]);
+    await refuseWhatTheBuildWould({ entry: entryOf(english, arabic) });
+    expect(invalid()).toEqual([]);
+    document.body.innerHTML = "";
   });
 
   test("the refusal reads as the problems, not as a program's error", () => {

@@ -4,6 +4,7 @@ import os from "os";
 import path from "path";
 import sharp from "sharp";
 import { minimumImageWidth } from "../../src/content-model";
+import { contentCheckMessages } from "../../src/lib/build-messages";
 import { readFrontmatter } from "../../src/lib/frontmatter";
 
 /**
@@ -39,6 +40,11 @@ const pages = {
 // content/pages/<lang>/<name>.mdx publishes to /<name>/: these would take the CMS and the services page in both languages.
 const reservedRoutePages = ["en/admin.mdx", "en/services.mdx", "ar/services.mdx"];
 const scaffolded = { title: "Arbitration Under DIAC Rules", slug: "arbitration-under-diac-rules" };
+// An update citing its first source over http://: the field's help and the reference ask for https://.
+const unencryptedSource = {
+  file: "content/insights/en/corporate-tax-late-registration-penalty-waiver.mdx",
+  url: "https://tax.gov.ae/en/about.fta/waiver.of.penalties.aspx",
+};
 
 // Forms content/terminology.json refuses, each in a file of its own, with the line it lands on.
 const terms = {
@@ -105,6 +111,13 @@ beforeAll(async () => {
       path.join(servicesFolder(site), `${pages.sharedSlug}.md`),
     );
     fs.writeFileSync(image(pages.corruptCover), "not a picture");
+    const insightFile = path.join(site, unencryptedSource.file);
+    fs.writeFileSync(
+      insightFile,
+      fs
+        .readFileSync(insightFile, "utf8")
+        .replace(unencryptedSource.url, unencryptedSource.url.replace("https:", "http:")),
+    );
     fs.writeFileSync(
       image(pages.narrowCover),
       await sharp(image(pages.narrowCover))
@@ -201,6 +214,13 @@ test("a cover narrower than the guide asks for is named, file and field", () => 
   expect(build.output).toContain(
     `${inEnglish(pages.narrowCover)}: coverImage "${pages.narrowCover}.jpg" is ${minimumImageWidth - 400} px wide; use a picture at least ${minimumImageWidth} px wide`,
   );
+});
+
+test("an update's source over http:// is named, file and field, in the words the CMS refuses it with", () => {
+  const { sources } = readFrontmatter(fs.readFileSync(path.resolve(__dirname, "../..", unencryptedSource.file), "utf8"))
+    .data as { sources: { title: string; url: string }[] };
+  const planted = { ...sources[0], url: unencryptedSource.url.replace("https:", "http:") };
+  expect(build.output).toContain(`${unencryptedSource.file}: sources ${contentCheckMessages.wrongSource(1, planted)}`);
 });
 
 test("a page fresh from new:service, with its drawn cover, does not publish until its placeholders are replaced", () => {

@@ -4,9 +4,10 @@ import path from "path";
 import { isDeepStrictEqual } from "util";
 import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
-import { contentFolder, contentKinds, contentModel, kindOfFolder } from "../../src/content-model";
+import { contentFolder, contentKinds, contentModel, kindOfFolder, minimumImageWidth } from "../../src/content-model";
+import { contentCheckMessages } from "../../src/lib/build-messages";
 import { cmsConfig, localBackendUrl, mediaFolder } from "../../src/cms/config";
-import { siteFrontmatter } from "../../src/cms/format";
+import { siteFrontmatter, sourceField } from "../../src/cms/format";
 import { localSaveButton, localSaveNow } from "../../src/cms/local-mode";
 import { languages, localizedPath } from "../../src/languages";
 import { checkContent, type ImageFacts } from "../../src/lib/content-validation";
@@ -36,8 +37,12 @@ import {
  */
 const { copySite }: { copySite: (prefix: string) => string } = require("../../scripts/site-copy.cjs");
 
-// The CMS's own file format (src/cms/format.ts): what it reads a file as, and writes an entry as.
-const readAsCms = (raw: string) => siteFrontmatter.fromFile(raw) as Record<string, unknown>;
+// The CMS's own file format (src/cms/format.ts): the fields it reads a file as (without the frontmatter as read,
+// which it keeps beside them to write back), and writes an entry as.
+const readAsCms = (raw: string) => {
+  const { [sourceField]: _asRead, ...fields } = siteFrontmatter.fromFile(raw) as Record<string, unknown>;
+  return fields;
+};
 
 jest.setTimeout(420_000);
 
@@ -55,6 +60,8 @@ let backend: LocalBackend;
 let server: StaticServer;
 let browser: Browser;
 let coverFile: string;
+/** A cover too narrow for the build (src/content-model.ts, minimumImageWidth). */
+let narrowCoverFile: string;
 
 /** Every document of the copy, in every language: content/<folder>/<language>/<slug>.mdx. */
 const documents = () =>
@@ -66,8 +73,8 @@ const documents = () =>
   );
 
 /**
- * Saves a document as the CMS does: parsed and written back by its serializer, keys in the
- * collection's field order. Says whether the file's bytes changed (quotes, line folding…).
+ * Saves a document as the CMS saves a page it has no earlier text of (a new page): parsed and written back by its
+ * serializer, keys in the collection's field order. Says whether the file's bytes changed (quotes, line folding…).
  */
 const saveThroughCms = (file: string): boolean => {
   const kind = kindOfFolder(file.split(path.sep)[1])!;
@@ -88,6 +95,10 @@ beforeAll(async () => {
   await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#1b2a4a" } })
     .jpeg()
     .toFile(coverFile);
+  narrowCoverFile = path.join(site, "upload", "narrow-cover.jpg");
+  await sharp({ create: { width: 640, height: 360, channels: 3, background: "#1b2a4a" } })
+    .jpeg()
+    .toFile(narrowCoverFile);
   backend = await startDecapServer(site);
   // The CMS's production policy, with only the local backend's origin added (production talks to GitHub instead).
   const policy = cmsContentSecurityPolicy().replace(
@@ -431,6 +442,55 @@ describe("a save the build would refuse is refused, with the build's message, an
     }
   });
 
+  test("a cover 640 px wide, uploaded: refused at saving in the build's words, its box outlined", async () => {
+    const { close, page } = await openCms(`/collections/services/entries/${existing}`);
+    try {
+      await oneFormWithPreview(page);
+      await page.getByRole("button", { name: "Choose different image" }).click();
+      await page.locator('input[type="file"]').setInputFiles(narrowCoverFile);
+      await page.getByRole("button", { name: "Choose selected" }).click();
+      await expectRefused(
+        page,
+        existingFiles,
+        inRefusal(page, [
+          `English: Cover image ${contentCheckMessages.imageTooNarrow("narrow-cover.jpg", 640, minimumImageWidth)}`,
+        ]),
+      );
+      const marked = page.locator('[aria-invalid="true"][data-build-verdict]');
+      await expect(marked.count()).resolves.toBe(1);
+      await expect(marked.getByRole("button", { name: "Choose different image" }).count()).resolves.toBe(1);
+    } finally {
+      await close();
+    }
+  });
+
+  test("an update's source over http://: refused at saving in the build's words", async () => {
+    const { close, page } = await openCms("/collections/insights/new");
+    try {
+      await oneFormWithPreview(page);
+      await field(page, "Title").fill("Waiver of late-registration penalties");
+      await field(page, "Summary").fill(description);
+      await field(page, "Published").fill("2026-11-20");
+      await choose(page, "Author", "Layla", /Layla Al Mansoori/);
+      await choose(page, "Topics", "Taxation", /Taxation Law Consultation/);
+      await page.getByRole("button", { name: /Add sources/i }).click();
+      await field(page, "Source title").fill(insightSource.title);
+      await field(page, "Source address").fill("http://tax.gov.ae/en/waiver");
+      await writeBody(page, "Penalties are waived.\n", "Penalties are waived.");
+      const file = path.join(contentFolder("insight", "en"), "waiver-of-late-registration-penalties.mdx");
+      await expectRefused(
+        page,
+        [file],
+        inRefusal(page, [
+          `English: Sources ${contentCheckMessages.wrongSource(1, { ...insightSource, url: "http://tax.gov.ae/en/waiver" })}`,
+        ]),
+      );
+      expect(bytesOf(file)).toBeNull();
+    } finally {
+      await close();
+    }
+  });
+
   test("an existing service whose Arabic description is emptied", async () => {
     const { close, page } = await openCms(`/collections/services/entries/${existing}`);
     try {
@@ -458,6 +518,12 @@ describe("a save the build would refuse is refused, with the build's message, an
           'body line 3 at "Read [our terms](javascript:alert(1)).": link "javascript:alert(1)" is not allowed: links start with https://, mailto:, tel: or /',
         ),
       ]);
+      // Read as a sentence, not in Decap's small red capitals.
+      const style = await page.getByText('body line 3 at "Read [our terms]').evaluate((message) => {
+        const { textTransform, fontSize } = getComputedStyle(message);
+        return { textTransform, fontSize };
+      });
+      expect(style).toEqual({ textTransform: "none", fontSize: "14px" });
       await writeBody(page, "Intro.\n", "Intro.");
       await writeIn(page, "EN", "ar");
       await writeBody(page, "مقدمة.\n\n<div>الرسوم</div>\n", 'body line 3 at "<div>الرسوم</div>"');
@@ -470,6 +536,41 @@ describe("a save the build would refuse is refused, with the build's message, an
       await close();
     }
   });
+});
+
+test("an editor adds a sentence to a service's description in English and in Arabic and saves: each file's diff is that line", async () => {
+  const edited = "24-hour-uae-legal-agreements-drafting-in-dubai";
+  const files = languages.map((lang) => path.join(contentFolder("service", lang), `${edited}.mdx`));
+  const before = files.map((file) => bytesOf(file)!);
+  const { close, page } = await openCms(`/collections/services/entries/${edited}`);
+  try {
+    await oneFormWithPreview(page);
+    const added = { en: " Ask us for a fixed fee.", ar: " اطلب منا أتعابًا ثابتة." };
+    for (const lang of languages) {
+      if (lang !== "en") await writeIn(page, "EN", lang);
+      const box = field(page, "Description");
+      await box.click();
+      await box.press("End");
+      await box.pressSequentially(added[lang]);
+      await page.frameLocator("#preview-pane").getByText(added[lang].trim(), { exact: false }).first().waitFor();
+    }
+    await writeIn(page, "AR", "en");
+    await publish(page);
+    for (let wait = 0; wait < 50 && files.some((file, index) => bytesOf(file) === before[index]); wait++) {
+      await page.waitForTimeout(200);
+    }
+    languages.forEach((lang, index) => {
+      const [old, now] = [before[index].split("\n"), bytesOf(files[index])!.split("\n")];
+      expect(now.length).toBe(old.length);
+      const changed = old.flatMap((line, number) => (now[number] === line ? [] : [[line, now[number]]]));
+      expect(changed).toHaveLength(1);
+      const [[was, is]] = changed;
+      expect(was).toMatch(/^description: /);
+      expect(is).toBe(was.replace(/("?)$/, `${added[lang]}$1`));
+    });
+  } finally {
+    await close();
+  }
 });
 
 test("the form tells the truth: a blank page is not 'saved', days are YYYY-MM-DD, the legal review is not marked optional", async () => {

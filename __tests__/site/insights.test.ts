@@ -31,6 +31,8 @@ interface Insight {
   updated?: string;
   topics: string[];
   sources: { title: string; url: string }[];
+  reviewedOn?: string;
+  reviewedBy?: string;
 }
 
 /** Every insight file, read as the build reads it (dates as YYYY-MM-DD). */
@@ -46,6 +48,7 @@ const insights: Insight[] = languages.flatMap((lang) =>
       lang,
       date: day(data.date),
       updated: data.updated ? day(data.updated) : undefined,
+      reviewedOn: data.reviewedOn ? day(data.reviewedOn) : undefined,
     };
   }),
 );
@@ -132,7 +135,7 @@ describe.each(insights.map((insight) => [articleRoute(insight), insight] as cons
   const doc = () => documentOf(route);
   const words = uiStrings[insight.lang].insights;
 
-  test("shows its author linking to their page, its dates, the law's date, its topics linking to the services, its sources and a call to book", () => {
+  test("shows its author linking to their page, its dates, the law's date or that no lawyer has reviewed it yet, its topics linking to the services, its sources and a call to book", () => {
     const main = doc().querySelector("main")!;
     expect(main.querySelector("h1")?.textContent).toBe(insight.title);
     const authorName = uiStrings[insight.lang].people.founder.name;
@@ -141,7 +144,15 @@ describe.each(insights.map((insight) => [articleRoute(insight), insight] as cons
     const times = [...main.querySelectorAll("time")].map((time) => time.getAttribute("datetime"));
     expect(times).toContain(insight.date);
     if (insight.updated) expect(times).toContain(insight.updated);
-    expect(main.textContent).toContain(words.lawAsOf.replace(/\{date\}.*/, "").trim());
+    if (insight.reviewedOn && insight.reviewedBy) {
+      expect(times).toContain(insight.reviewedOn);
+      expect(main.textContent).toContain(words.lawAsOf.replace(/\{date\}.*/, "").trim());
+      expect(main.textContent).not.toContain(words.notYetReviewed);
+    } else {
+      // No day nobody gave: the page says no lawyer of the firm has reviewed it.
+      expect(main.textContent).toContain(words.notYetReviewed);
+      expect(main.textContent).not.toContain(words.lawAsOf.replace(/\{date\}.*/, "").trim());
+    }
     const links = [...main.querySelectorAll("a")].map((link) => link.getAttribute("href"));
     for (const topic of insight.topics) expect(links).toContain(localizedPath(insight.lang, routes.service(topic)));
     for (const source of insight.sources) expect(links).toContain(source.url);

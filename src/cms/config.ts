@@ -16,10 +16,11 @@ import type {
   CmsFieldStringOrText,
   CmsI18nConfig,
 } from "decap-cms-core";
-import { type ContentKind, type FieldSpec, type KindSpec, contentModel } from "../content-model";
+import { type ContentKind, type FieldSpec, type KindSpec, contentModel, fieldHelp } from "../content-model";
 import { defaultLang, languages } from "../languages";
 import { people, resolveSiteUrl, siteFacts } from "../site-facts";
 import { siteFrontmatterFormat } from "./format";
+import { localBackendName } from "./local-backend";
 
 /** Where pictures are uploaded; frontmatter stores only the file name (`public_folder: ""` below). */
 export const mediaFolder = "content/images";
@@ -135,12 +136,8 @@ const widgetFor = (
         fields: [
           // Not "Title": the update's own title field has that label.
           { name: "title", label: "Source title", widget: "string" },
-          {
-            name: "url",
-            label: "Source address",
-            widget: "string",
-            pattern: ["^https?://[^\\s/]+\\.", "an address starting with https://"],
-          },
+          // No pattern of Decap's own: the save check refuses an address the build would, in the build's words.
+          { name: "url", label: "Source address", widget: "string" },
         ],
       };
     case "text":
@@ -182,12 +179,9 @@ export const requiredToPublishNote = "Required before going live; filled in by a
 /** A field the translation takes from the English page says so (the Arabic form does not show it). */
 const sharedNote = (field: FieldSpec) => (field.translated ? "" : " The Arabic page uses the English page's value.");
 
-const dayNote = (field: FieldSpec) => (field.type === "date" ? " Write the day as YYYY-MM-DD, e.g. 2026-03-04." : "");
-
 const hintOf = (field: FieldSpec) =>
   (field.requiredToPublish ? `${requiredToPublishNote} ` : "") +
-  field.description +
-  dayNote(field) +
+  fieldHelp(field) +
   fallbackNote(field) +
   sharedNote(field);
 
@@ -259,7 +253,8 @@ export const localWorkflowParameter = "workflow";
  * Locally the site is the one `gatsby develop` serves beside the CMS (`localOrigin`, the CMS page's
  * own origin), so "View Live" opens the page on this computer, not the live site.
  */
-// `as CmsConfig`: decap-cms-core's types lack the GitHub backend's documented `preview_context`.
+// `as unknown as CmsConfig`: decap-cms-core's types lack the GitHub backend's documented `preview_context`, and
+// know only Decap's own backends' names (./local-backend.ts registers another).
 export const cmsConfig = ({
   local,
   workflow = false,
@@ -274,7 +269,7 @@ export const cmsConfig = ({
   return {
     load_config_file: false,
     backend: local
-      ? { name: "proxy", proxy_url: localBackendUrl, branch: contentBranch }
+      ? { name: localBackendName, proxy_url: localBackendUrl, branch: contentBranch }
       : {
           name: "github",
           repo: siteFacts.repository,
@@ -291,5 +286,5 @@ export const cmsConfig = ({
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     i18n: i18nConfig,
     collections: Object.values(contentModel).map(cmsCollection),
-  } as CmsConfig;
+  } as unknown as CmsConfig;
 };

@@ -10,6 +10,7 @@
 import type { Formatter } from "decap-cms-core";
 import decapYaml from "decap-cms-core/dist/esm/formats/yaml";
 import { FrontmatterError, frontmatterDelimiter, readFrontmatter } from "../lib/frontmatter";
+import { keptFrontmatter } from "./kept-frontmatter";
 
 /** The name the collections give as their `format` (registered in ./index.ts). */
 export const siteFrontmatterFormat = "site-frontmatter";
@@ -49,12 +50,28 @@ const unreadableEntry = (problem: string): Data => ({
 const fromFile = (raw: string): Data => {
   try {
     const { data, body } = readFrontmatter(raw);
+    const source = frontmatterSource(raw);
     // Shaped as Decap's FrontmatterFormatter.fromFile: an empty body is no field at all.
-    return { ...data, ...(body.trim() && { body }) };
+    return { ...data, ...(body.trim() && { body }), ...(source && { [sourceField]: source }) };
   } catch (error) {
     // Decap would catch it and open the entry with empty fields, which a save would write over the file.
     return unreadableEntry(problemOf(error));
   }
+};
+
+/**
+ * The field of an entry that holds its file's frontmatter as it was read, so that a save rewrites only the
+ * fields the editor changed (./kept-frontmatter.ts). No content file has it, and no file is written with it.
+ */
+export const sourceField = "__frontmatterAsRead";
+
+/** The lines between a file's opening and closing `---`, as written (line endings included), or undefined if none. */
+const frontmatterSource = (raw: string): string | undefined => {
+  const open = raw.indexOf("\n");
+  const close = raw.indexOf(`\n${frontmatterDelimiter}`, open);
+  if (open < 0 || close < open) return undefined;
+  const source = raw.slice(open + 1, close + 1);
+  return source.trim() ? source : undefined;
 };
 
 /**
@@ -70,7 +87,9 @@ const toFile = (data: object, sortedKeys?: string[], comments?: Record<string, s
     // Shown by the CMS as "Not saved: " and the message (./phrases.ts): an empty name leaves out "Error: ".
     throw Object.assign(new Error(`this page's file cannot be read. ${problem} ${unreadableAdvice}`), { name: "" });
   }
-  const { body = "", ...fields } = data as Data & { body?: string };
+  const { body = "", [sourceField]: source, ...fields } = data as Data & { body?: string };
+  const kept = typeof source === "string" ? keptFrontmatter(source, fields, sortedKeys ?? []) : undefined;
+  if (kept !== undefined) return `${frontmatterDelimiter}\n${kept}${frontmatterDelimiter}\n${body}`;
   const yaml = decapYaml.toFile(fields, sortedKeys, comments).trim();
   return [frontmatterDelimiter, ...(yaml === "{}" ? [] : [yaml]), frontmatterDelimiter, body].join("\n");
 };

@@ -8,6 +8,7 @@ import { cmsConfig, localWorkflowParameter, requiredToPublishStyles } from "./co
 import { registerBodyChecks } from "./body-widget";
 import { registerRelationInEveryLanguage } from "./relation-widget";
 import { siteFrontmatter, siteFrontmatterFormat } from "./format";
+import { registerLocalBackend } from "./local-backend";
 import { localModePhrases, withPhrases } from "./local-mode";
 import { keepPreviewInFormLanguage } from "./preview-language";
 import { editorPhrases } from "./phrases";
@@ -21,6 +22,7 @@ const local = ["localhost", "127.0.0.1"].includes(window.location.hostname);
 const workflow = local && new URLSearchParams(window.location.search).has(localWorkflowParameter);
 
 CMS.registerCustomFormat(siteFrontmatterFormat, "mdx", siteFrontmatter);
+registerLocalBackend(CMS);
 CMS.registerLocale("en", editorPhrases(CMS.getLocale("en")));
 CMS.registerEventListener({ name: "preSave", handler: refuseWhatTheBuildWould });
 // Last: it returns the whole entry (./blank-translations.ts).

@@ -23,6 +23,7 @@ import { people, personById } from "../site-facts";
 import { unreadableAdvice, unreadableProblem } from "./format";
 import { FrameStyles } from "./FrameStyles";
 import { MdxBody } from "./MdxBody";
+import { rememberPicture } from "./picture-facts";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -66,15 +67,13 @@ const fieldsOf = (kind: ContentKind, props: PreviewProps) => {
 const isImageFileName = (name: string) => name !== "" && !/[/\\:]/.test(name);
 
 /** An uploaded or stored picture as the image data CoverPicture draws (the build makes the real sizes). */
-const previewImage = (props: PreviewProps, fileName: string, width: number, height: number) =>
-  isImageFileName(fileName)
-    ? ({
-        layout: "constrained",
-        width,
-        height,
-        images: { fallback: { src: props.getAsset(fileName).toString() } },
-      } as IGatsbyImageData)
-    : null;
+const previewImage = (props: PreviewProps, fileName: string, width: number, height: number) => {
+  if (!isImageFileName(fileName)) return null;
+  const src = props.getAsset(fileName).toString();
+  // The save measures the picture at this address (./picture-facts.ts).
+  rememberPicture(fileName, src);
+  return { layout: "constrained", width, height, images: { fallback: { src } } } as IGatsbyImageData;
+};
 
 /**
  * The preview frame as a page of the site in the editor's language: the page's language context
@@ -170,7 +169,7 @@ export const InsightPreview = (props: PreviewProps) => {
         description={text("description")}
         date={day("date")}
         updated={parseContentDate(text("updated")) ? text("updated") : null}
-        lawAsOf={parseContentDate(text("reviewedOn")) ? text("reviewedOn") : day("date")}
+        lawAsOf={parseContentDate(text("reviewedOn")) && text("reviewedBy").trim() ? text("reviewedOn") : null}
         author={author}
         // The preview knows the services by file name only; the page shows their titles. A draft committed through
         // git skips the save check: what the build would refuse as a link is not shown as one.

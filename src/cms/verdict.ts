@@ -5,17 +5,19 @@
  * its file (./format.ts), read back with the build's reader and checked with the build's own
  * checkDocument (src/lib/document-check.ts): the content model's fields per language, the wrong-law
  * names and the terminology (content/terminology.json), the scaffold's text left in, the content policy
- * on the body. A picture's size is checked by the build alone (see anyPicture). Each problem keeps the build's message, with the field
+ * on the body, and each picture's format and width where the browser measured it (./picture-facts.ts).
+ * Each problem keeps the build's message, with the field
  * named by its label in the form, and the language it is in.
  */
 import { type ContentKind, contentFolder, contentModel, toKebabCase } from "../content-model";
 import { defaultLang, languages, type Lang } from "../languages";
 import { bodyTools } from "../lib/body-tools";
-import { isBlank } from "../lib/content-validation";
+import { type ContentCheck, type ImageFacts, isBlank } from "../lib/content-validation";
 import { checkDocument } from "../lib/document-check";
 import { readContentFile } from "../lib/frontmatter";
 import { identifierField } from "./config";
 import { siteFrontmatter } from "./format";
+import { unmeasured } from "./picture-facts";
 
 type Data = Record<string, unknown>;
 
@@ -28,6 +30,8 @@ export interface EntryToSave {
   slug: string;
   /** Each language's fields and body, as the CMS holds them; a language with nothing typed may be missing. */
   data: Partial<Record<Lang, Data>>;
+  /** The pictures the editor's browser measured (./picture-facts.ts); one not measured passes, and the build checks its file. */
+  image?: ContentCheck["image"];
 }
 
 export interface VerdictProblem {
@@ -48,9 +52,6 @@ const placeOf = (kind: ContentKind, problemField: string): { field: string; name
   return { field: "body", named: `Body, ${problemField.replace(/^body /, "")}` };
 };
 
-/** Any picture name passes: the CMS cannot measure a picture before it is saved; the build checks its file. */
-const anyPicture = () => ({ format: "jpeg", width: Number.MAX_SAFE_INTEGER });
-
 /**
  * The topics the entry names pass: the CMS offers only services (a relation widget); the build checks
  * the list against the files of content/services/en/.
@@ -62,7 +63,7 @@ const topicsNamedIn = (data: Data): string[] =>
 export const isUntouched = (data: Data | undefined) => Object.values(data ?? {}).every(isBlank);
 
 /** What the build would refuse in the entry, language by language, in the order of the form. */
-export const entryVerdict = ({ kind, slug, data }: EntryToSave): VerdictProblem[] => {
+export const entryVerdict = ({ kind, slug, data, image = () => unmeasured }: EntryToSave): VerdictProblem[] => {
   const name = slug || toKebabCase(String(data[defaultLang]?.[identifierField] ?? "")) || "new-page";
   const sortedKeys = [...contentModel[kind].fields.map((field) => field.name), "body"];
   const written = Object.fromEntries(
@@ -85,7 +86,7 @@ export const entryVerdict = ({ kind, slug, data }: EntryToSave): VerdictProblem[
       raw,
       ...reading,
       english: lang === defaultLang || "problem" in english ? undefined : english.data,
-      image: anyPicture,
+      image,
       topics: topicsNamedIn(reading.data),
       reader: bodyTools,
     });
@@ -107,15 +108,26 @@ export interface DecapEntry {
   getIn: (path: string[]) => { toJS: () => Data } | undefined;
 }
 
-/** The verdict on the entry Decap is about to save: its default language in `data`, the others in `i18n.<lang>.data`. */
-export const verdictOnDecapEntry = (kind: ContentKind, entry: DecapEntry): VerdictProblem[] =>
-  entryVerdict({
-    kind,
-    slug: String(entry.get("slug") ?? ""),
-    data: Object.fromEntries(
-      languages.map((lang) => [
-        lang,
-        (lang === defaultLang ? entry.getIn(["data"]) : entry.getIn(["i18n", lang, "data"]))?.toJS() ?? {},
-      ]),
-    ),
-  });
+/** Each language's fields as the entry Decap is about to save holds them: the default language in `data`, the others in `i18n.<lang>.data`. */
+export const dataOfDecapEntry = (entry: DecapEntry): Record<Lang, Data> =>
+  Object.fromEntries(
+    languages.map((lang) => [
+      lang,
+      (lang === defaultLang ? entry.getIn(["data"]) : entry.getIn(["i18n", lang, "data"]))?.toJS() ?? {},
+    ]),
+  ) as Record<Lang, Data>;
+
+/** The picture names an entry's image fields hold, in every language. */
+export const picturesNamedIn = (kind: ContentKind, data: Partial<Record<Lang, Data>>): string[] =>
+  contentModel[kind].fields
+    .filter((field) => field.type === "image")
+    .flatMap((field) => languages.map((lang) => data[lang]?.[field.name]))
+    .filter((name): name is string => typeof name === "string" && name !== "");
+
+/** The verdict on the entry Decap is about to save. */
+export const verdictOnDecapEntry = (
+  kind: ContentKind,
+  entry: DecapEntry,
+  image?: (fileName: string) => ImageFacts,
+): VerdictProblem[] =>
+  entryVerdict({ kind, slug: String(entry.get("slug") ?? ""), data: dataOfDecapEntry(entry), image });

@@ -15,8 +15,11 @@ export interface InsightArticleProps {
   description: string;
   date: string;
   updated?: string | null;
-  /** The day the text was checked against the law: "Reflects the law as of" (the last change's day until reviewed). */
-  lawAsOf: string;
+  /**
+   * The day a lawyer of the firm checked the text against the law: "Reflects the law as of". Null until a
+   * lawyer has reviewed it (day and reviewer set), when the page says so rather than show a day nobody gave.
+   */
+  lawAsOf: string | null;
   author: { name: string; page: string };
   topics: readonly { slug: string; title: string }[];
   sources: readonly { title: string; url: string }[];
@@ -78,7 +81,7 @@ export const InsightArticle = ({
               </>
             )}
           </p>
-          <p css={meta}>{fillIn(words.lawAsOf, { date: day(lawAsOf, lang) })}</p>
+          <p css={meta}>{lawAsOf ? fillIn(words.lawAsOf, { date: day(lawAsOf, lang) }) : words.notYetReviewed}</p>
         </div>
       </div>
       <ArticleBody>{children}</ArticleBody>

@@ -165,6 +165,8 @@ export interface UiStrings {
     published: string;
     updated: string;
     lawAsOf: string;
+    /** Instead of lawAsOf while no lawyer of the firm has reviewed the update. */
+    notYetReviewed: string;
     topics: string;
     sources: string;
     /** Under every article: it informs, it does not advise on a reader's own case. */

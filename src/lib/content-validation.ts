@@ -6,11 +6,15 @@
  */
 import {
   type ContentKind,
+  type FieldRuleId,
   type FieldSpec,
   contentModel,
   isKebabCase,
-  minimumImageWidth,
+  maxFieldLength,
+  maxLengthOf,
+  minimumWidthOf,
   placeholderMarker,
+  rulesOf,
   toKebabCase,
 } from "../content-model";
 import { defaultLang, type Lang } from "../languages";
@@ -87,19 +91,19 @@ export const isBlank = (value: unknown) =>
   (Array.isArray(value) && value.length === 0);
 
 /**
- * A source's address must be a web page: written https:// (or http://) and a host name, and judged by
+ * A source's address must be a web page: written https:// and a host name (nothing sent unencrypted), and judged by
  * the URL it resolves to as well, nothing that runs or opens a file. No user name or password: in
  * "https://tax.gov.ae@evil.example/" the host is evil.example.
  */
 export const isSourceAddress = (value: unknown): value is string => {
-  if (typeof value !== "string" || !/^https?:\/\/[^\s/]+\.[^\s]*$/.test(value)) return false;
+  if (typeof value !== "string" || !/^https:\/\/[^\s/]+\.[^\s]*$/.test(value)) return false;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     return false;
   }
-  return ["http:", "https:"].includes(url.protocol) && url.hostname.includes(".") && !url.username && !url.password;
+  return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
 };
 
 /**
@@ -109,15 +113,6 @@ export const isSourceAddress = (value: unknown): value is string => {
  * needs none of them: the site sets each run's direction itself.
  */
 const forbiddenCharacter = /(?![\t\n\r])\p{Cc}|\p{Cs}|[\u202a-\u202e\u2066-\u2069\ufffe\uffff]/u;
-
-/**
- * The most characters a text field may hold. Three times the longest one written so far (a title of 98,
- * an alt text of 124, a source's title of 165, a description of 214): room for any real text, in Arabic
- * too, while a pasted document (a 5 MB description passed before) stops the build instead of landing in
- * every page's head, the feed and the sitemap. A description is what search results show: 110 to 160 is
- * the aim (content/REFERENCE.md).
- */
-export const maxFieldLength = { line: 300, multiline: 1_000, sourceAddress: 2_000 } as const;
 
 /** Problems with a text as a field holds it: characters it must not hold, and its length. */
 const textProblem = (text: string, most: number): string | undefined => {
@@ -202,71 +197,98 @@ export const withEnglishFields = (
   };
 };
 
-/** Problems with one field's value, which is not blank. */
-const fieldProblem = (
-  field: FieldSpec,
-  value: unknown,
-  written: unknown,
-  image: ContentCheck["image"],
-  topics: readonly string[],
-  service: NonNullable<ContentCheck["service"]>,
-) => {
-  switch (field.type) {
-    case "person":
-      return typeof value === "string" && people.some((person) => person.id === value)
-        ? undefined
-        : contentCheckMessages.notAPerson(
-            people.map(({ id }) => id),
-            value,
-          );
-    case "topics":
-      return topicsProblem(value, topics);
-    case "sources":
-      return sourcesProblem(value);
-    case "text":
-      return typeof value === "string"
-        ? textProblem(value, field.multiline ? maxFieldLength.multiline : maxFieldLength.line)
-        : contentCheckMessages.notText(value);
-    case "integer":
-      return Number.isInteger(value) ? undefined : contentCheckMessages.notAWholeNumber(value);
-    case "date": {
-      if (parseContentDate(written)) return undefined;
-      const shown = written instanceof Date ? written.toISOString() : String(written);
-      return contentCheckMessages.notADate(shown);
+/** What a rule's check is given: the field, its value (not blank), the value as written, and what the document can look up. */
+interface RuleInput {
+  field: FieldSpec;
+  value: unknown;
+  written: unknown;
+  image: ContentCheck["image"];
+  topics: readonly string[];
+  service: NonNullable<ContentCheck["service"]>;
+}
+
+/** The facts of a picture named by a bare file name in content/images/, or the problem with the name. */
+const pictureFacts = ({ value, image }: RuleInput): ImageFacts | string => {
+  if (typeof value !== "string") return contentCheckMessages.notAnImageName(value);
+  const facts = value.includes("/") || value.includes("\\") ? undefined : image(value);
+  return facts ?? contentCheckMessages.imageNotFound(value);
+};
+
+/**
+ * The check of each rule of src/content-model.ts (fieldRules): the build's message when the value breaks it.
+ * A picture's later rules pass when an earlier one already names its problem, so each problem is said once.
+ */
+export const ruleChecks: Record<FieldRuleId, (input: RuleInput) => string | undefined> = {
+  // A blank required field is reported before any rule is checked (checkContent).
+  required: () => undefined,
+  day: ({ written }) => {
+    if (parseContentDate(written)) return undefined;
+    return contentCheckMessages.notADate(written instanceof Date ? written.toISOString() : String(written));
+  },
+  wholeNumber: ({ value }) => (Number.isInteger(value) ? undefined : contentCheckMessages.notAWholeNumber(value)),
+  oneOfOptions: ({ field, value }) => {
+    const allowed = (field.options ?? []).map((option) => option.value);
+    return typeof value === "string" && allowed.includes(value)
+      ? undefined
+      : `${JSON.stringify(value)} is not one of ${allowed.join(", ")}`;
+  },
+  person: ({ value }) =>
+    typeof value === "string" && people.some((person) => person.id === value)
+      ? undefined
+      : contentCheckMessages.notAPerson(
+          people.map(({ id }) => id),
+          value,
+        ),
+  pictureStored: (input) => {
+    const facts = pictureFacts(input);
+    if (typeof facts === "string") return facts;
+    return "error" in facts ? contentCheckMessages.unreadableImage(String(input.value), facts.error) : undefined;
+  },
+  pictureFormat: (input) => {
+    const facts = pictureFacts(input);
+    if (typeof facts === "string" || "error" in facts || imageFormats.includes(facts.format)) return undefined;
+    return contentCheckMessages.imageFormat(String(input.value), facts.format);
+  },
+  pictureWidth: (input) => {
+    const facts = pictureFacts(input);
+    if (typeof facts === "string" || "error" in facts || !imageFormats.includes(facts.format)) return undefined;
+    const minimumWidth = minimumWidthOf(input.field);
+    return facts.width < minimumWidth
+      ? contentCheckMessages.imageTooNarrow(String(input.value), facts.width, minimumWidth)
+      : undefined;
+  },
+  topicsAreServices: ({ value, topics }) => topicsProblem(value, topics),
+  relatedServices: ({ field, value, service }) => {
+    if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) {
+      return `must be a list of service file names, e.g. ["business-setup-in-dubai-and-the-uae"], got ${JSON.stringify(value)}`;
     }
-    case "image": {
-      if (typeof value !== "string") return contentCheckMessages.notAnImageName(value);
-      const facts = value.includes("/") || value.includes("\\") ? undefined : image(value);
-      if (!facts) return contentCheckMessages.imageNotFound(value);
-      if ("error" in facts) return contentCheckMessages.unreadableImage(value, facts.error);
-      if (!imageFormats.includes(facts.format)) {
-        return contentCheckMessages.imageFormat(value, facts.format);
-      }
-      const minimumWidth = field.minimumWidth ?? minimumImageWidth;
-      if (facts.width < minimumWidth) {
-        return contentCheckMessages.imageTooNarrow(value, facts.width, minimumWidth);
-      }
-      return undefined;
+    if (field.maxItems !== undefined && value.length > field.maxItems) {
+      return `names ${value.length} services; name at most ${field.maxItems}`;
     }
-    case "choice": {
-      const allowed = (field.options ?? []).map((option) => option.value);
-      return typeof value === "string" && allowed.includes(value)
-        ? undefined
-        : `${JSON.stringify(value)} is not one of ${allowed.join(", ")}`;
-    }
-    case "services": {
-      if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) {
-        return `must be a list of service file names, e.g. ["business-setup-in-dubai-and-the-uae"], got ${JSON.stringify(value)}`;
-      }
-      if (field.maxItems !== undefined && value.length > field.maxItems) {
-        return `names ${value.length} services; name at most ${field.maxItems}`;
-      }
-      const unknown = value.filter((slug) => !service(slug));
-      return unknown.length > 0
-        ? `${unknown.map((slug) => `"${slug}"`).join(", ")} is not a service in content/services/ (write its file name without .mdx)`
-        : undefined;
-    }
+    const unknown = value.filter((slug) => !service(slug));
+    return unknown.length > 0
+      ? `${unknown.map((slug) => `"${slug}"`).join(", ")} is not a service in content/services/ (write its file name without .mdx)`
+      : undefined;
+  },
+  sourceAddress: ({ value }) => sourcesProblem(value),
+  plainCharacters: ({ value }) => {
+    const character = typeof value === "string" ? forbiddenCharacter.exec(value)?.[0] : undefined;
+    return character === undefined ? undefined : contentCheckMessages.forbiddenCharacter(character.charCodeAt(0));
+  },
+  textLength: ({ field, value }) =>
+    typeof value === "string" && value.length > maxLengthOf(field)
+      ? contentCheckMessages.tooLongText(value.length, maxLengthOf(field))
+      : undefined,
+};
+
+/** Problems with one field's value, which is not blank: its rules', in the model's order, the first only. */
+const fieldProblem = (input: RuleInput): string | undefined => {
+  if (input.field.type === "text" && typeof input.value !== "string") return contentCheckMessages.notText(input.value);
+  for (const rule of rulesOf(input.field)) {
+    const message = ruleChecks[rule.id](input);
+    if (message) return message;
   }
+  return undefined;
 };
 
 /** The body's sections: the introduction, then one per ## or ### heading. */
@@ -454,7 +476,7 @@ export const checkContent = ({
       continue;
     }
     const written = field.type === "date" ? ((raw && rawFrontmatterValue(raw, field.name)) ?? value) : value;
-    const message = fieldProblem(field, value, written, image, topics, service);
+    const message = fieldProblem({ field, value, written, image, topics, service });
     if (message) {
       problem(field.name, message);
       continue;

@@ -3,7 +3,7 @@
  * from the content model, and the body's components, from src/lib/body-components.ts. A test keeps the
  * reference equal to these, and prints them when it is not.
  */
-import { type ContentKind, type FieldSpec, contentModel } from "../content-model";
+import { type ContentKind, type FieldSpec, contentModel, fieldHelp } from "../content-model";
 import { bodyComponents } from "./body-components";
 
 const typeLabel: Record<FieldSpec["type"], string> = {
@@ -49,7 +49,7 @@ export const fieldTable = (kind: ContentKind): string =>
         field.type === "text" || typeof field.example === "object"
           ? JSON.stringify(field.example)
           : String(field.example);
-      return `| \`${field.name}\` | ${typeLabel[field.type]} | ${requiredLabel(field)} | ${translatedLabel(field, kind)} | \`${cell(example)}\` | ${cell(field.description)} |`;
+      return `| \`${field.name}\` | ${typeLabel[field.type]} | ${requiredLabel(field)} | ${translatedLabel(field, kind)} | \`${cell(example)}\` | ${cell(fieldHelp(field))} |`;
     }),
   ].join("\n");
 

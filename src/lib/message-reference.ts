@@ -6,7 +6,7 @@
  * writes it). Kept out of build-messages.ts so that the CMS, which runs the checks in the browser, does
  * not carry the reference's prose.
  */
-import { contentModel, minimumImageWidth, placeholderMarker } from "../content-model";
+import { contentModel, maxFieldLength, minimumImageWidth, placeholderMarker } from "../content-model";
 import { people } from "../site-facts";
 import {
   bodyMessages,
@@ -20,7 +20,7 @@ import {
 } from "./build-messages";
 import { bodyProblemAsField, markupBudgets, maxBodyLength, maxContainersOnALine } from "./content-policy";
 import { contentReport } from "./content-report";
-import { formatProblem, maxFieldLength } from "./content-validation";
+import { formatProblem } from "./content-validation";
 import { frontmatterDelimiter } from "./frontmatter";
 
 export const messageReferenceMarkers = {

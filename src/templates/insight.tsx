@@ -60,7 +60,7 @@ const InsightTemplate = ({ data: { mdxInsight: insight, allMdxService } }: PageP
         description={insight.description}
         date={insight.date}
         updated={insight.updated}
-        lawAsOf={insight.reviewedOn ?? insight.updated ?? insight.date}
+        lawAsOf={insight.reviewedOn && insight.reviewedBy ? insight.reviewedOn : null}
         author={author}
         topics={topics}
         sources={insight.sources}
@@ -87,6 +87,7 @@ export const query = graphql`
         url
       }
       reviewedOn
+      reviewedBy
       coverImage {
         social: childImageSharp {
           gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])

@@ -133,6 +133,7 @@ export const ar: UiStrings = {
     published: "نُشر في {date}",
     updated: "حُدّث في {date}",
     lawAsOf: "يعكس القانون النافذ في {date}",
+    notYetReviewed: "لم يراجعه أحد محامي المكتب بعد",
     topics: "المواضيع",
     sources: "المصادر",
     generalInformation:

@@ -120,6 +120,7 @@ export const en: UiStrings = {
     published: "Published {date}",
     updated: "Updated {date}",
     lawAsOf: "Reflects the law as of {date}",
+    notYetReviewed: "Not yet reviewed by a lawyer of the firm",
     topics: "Topics",
     sources: "Sources",
     generalInformation:
