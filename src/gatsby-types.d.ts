@@ -1576,12 +1576,12 @@ type MdxGroupConnection_sumArgs = {
 
 /** Insights: one file per language in content/insights/<language>/. */
 type MdxInsight = ContentDocument & Node & {
-  /** The lawyer who wrote the update: the id of one of the people in src/site-facts.ts (the CMS offers them in a list). */
+  /** The lawyer who wrote the update. */
   readonly author: Scalars['String'];
   /** The body as data, elements, text and component names, which DocumentBody renders (src/lib/body-tree.ts). */
   readonly body: Scalars['JSON'];
   readonly children: ReadonlyArray<Node>;
-  /** A picture for the update when it is shared: the file name of a picture in content/images/ (JPEG, PNG or WebP, at least 1,600 px wide). Left out, the updates' common picture is used. */
+  /** A picture for the update when it is shared. Left out, the updates' common picture is used. */
   readonly coverImage: File;
   /** The day the update is published: the lists show the newest first. */
   readonly date: Scalars['Date'];
@@ -1596,17 +1596,17 @@ type MdxInsight = ContentDocument & Node & {
   readonly placeholders: ReadonlyArray<Scalars['String']>;
   /** The lawyer of the firm who made that review: name and role. Set it together with "Legal review date". */
   readonly reviewedBy: Maybe<Scalars['String']>;
-  /** The day a lawyer of the firm last checked the update against UAE law: shown as "Reflects the law as of …". The production build refuses an update without it and "Reviewed by". */
+  /** The day a lawyer of the firm last checked the update against UAE law: shown as "Reflects the law as of …". Until it and "Reviewed by" are set, the update says "Not yet reviewed by a lawyer of the firm", and the live site refuses it. */
   readonly reviewedOn: Maybe<Scalars['Date']>;
   /** The page's URL segment: the file name without its extension. */
   readonly slug: Scalars['String'];
   /** The file's path in the repository, e.g. content/services/en/wills.mdx. */
   readonly sourceFile: Scalars['String'];
-  /** Each law or official page the update relies on: its title and its address (https://), listed under the text. Cite the official publication (uaelegislation.gov.ae, a ministry or authority), not a news story. */
+  /** Each law or official page the update relies on, listed under the text. Cite the official publication (uaelegislation.gov.ae, a ministry or authority), not a news story. */
   readonly sources: ReadonlyArray<ContentSource>;
   /** The heading of the update, its title in the lists of updates and in the feed, and the title in the browser tab and in search results. */
   readonly title: Scalars['String'];
-  /** The services the update is about: the file names of service pages (content/services/en/), one or more. The update is listed on those service pages and on their topic pages; a name that is no service stops the build. */
+  /** The services the update is about. The update is listed on those service pages and on their topic pages. */
   readonly topics: ReadonlyArray<Scalars['String']>;
   /** The day of the last real change to the text, shown as "Updated". Leave it out until there is one. */
   readonly updated: Maybe<Scalars['Date']>;
@@ -1969,7 +1969,7 @@ type MdxPage = ContentDocument & Node & {
   readonly parent: Maybe<Node>;
   /** Text the new:service scaffold left to replace (develop shows them on the page; the build fails on them). */
   readonly placeholders: ReadonlyArray<Scalars['String']>;
-  /** The founder's picture: a file in content/images/ (JPEG, PNG or WebP, at least 840 px wide). */
+  /** The founder's picture. */
   readonly portrait: File;
   /** A description of the portrait for people who cannot see it. */
   readonly portraitAlt: Scalars['String'];
@@ -2122,24 +2122,24 @@ type MdxService = ContentDocument & Node & {
   readonly children: ReadonlyArray<Node>;
   /** A description of the cover for people who cannot see it. Left out, it becomes "Cover illustration for" followed by the title. */
   readonly coverAlt: Scalars['String'];
-  /** The picture near the top of the service page, after its opening paragraphs: the file name of a picture in content/images/ (JPEG, PNG or WebP, at least 1,600 px wide), with no folder in front. */
+  /** The picture near the top of the service page, after its opening paragraphs. */
   readonly coverImage: File;
   /** Shown under the page heading as "Last updated". Change it when you make a real change to the service. */
   readonly date: Scalars['Date'];
   /** The text on the service's card, the introduction under the page heading, and the description search engines show. Keep it 110 to 160 characters. */
   readonly description: Scalars['String'];
-  /** The heading /services/ lists the service under: companies-and-contracts, disputes-and-recovery, property-construction-and-energy, employment-immigration-and-personal, regulation-and-tax. */
+  /** The heading the services page lists the service under. */
   readonly group: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** The page's language, from its folder: en (content/services/en/) or ar (content/services/ar/). */
   readonly lang: Scalars['String'];
-  /** Sorts the services within their practice area on /services/: lowest first. Services with the same number are sorted by title. */
+  /** Sorts the services within their practice area on the services page: lowest first. Services with the same number are sorted by title. */
   readonly order: Maybe<Scalars['Int']>;
   readonly parent: Maybe<Node>;
   /** Text the new:service scaffold left to replace (develop shows them on the page; the build fails on them). */
   readonly placeholders: ReadonlyArray<Scalars['String']>;
-  /** Up to 3 other services shown under "Related services" at the end of the page: their file names, without .mdx. Left out (or fewer), the page shows services of the same practice area. */
+  /** Other services shown under "Related services" at the end of the page. Left out (or fewer than 3), the page shows services of the same practice area. */
   readonly related: Maybe<ReadonlyArray<Scalars['String']>>;
   /** The lawyer of the firm who made that review: name and role. Set it together with "Legal review date", never for someone who has not read the page. */
   readonly reviewedBy: Maybe<Scalars['String']>;
@@ -3679,7 +3679,7 @@ type InsightPageQueryVariables = Exact<{
 }>;
 
 
-type InsightPageQuery = { readonly mdxInsight: { readonly date: string, readonly updated: string | null, readonly author: string, readonly topics: ReadonlyArray<string>, readonly reviewedOn: string | null, readonly slug: string, readonly title: string, readonly description: string, readonly placeholders: ReadonlyArray<string>, readonly body: Record<string, unknown>, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }>, readonly coverImage: { readonly social: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allMdxService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type InsightPageQuery = { readonly mdxInsight: { readonly date: string, readonly updated: string | null, readonly author: string, readonly topics: ReadonlyArray<string>, readonly reviewedOn: string | null, readonly reviewedBy: string | null, readonly slug: string, readonly title: string, readonly description: string, readonly placeholders: ReadonlyArray<string>, readonly body: Record<string, unknown>, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }>, readonly coverImage: { readonly social: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allMdxService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type InsightsPageQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
