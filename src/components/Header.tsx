@@ -22,6 +22,9 @@ const bar = css({
   boxShadow: shadows.card,
 });
 
+// One row at every width: with JavaScript the phones' menu opens as a panel under the bar (nav, below), so
+// nothing wraps; the firm's name may take two lines before the language link or Menu would drop a row.
+// Without JavaScript the nav is a second row under the logo on phones.
 const inner = css({
   maxWidth: sizes.content,
   margin: "0 auto",
@@ -30,12 +33,15 @@ const inner = css({
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",
-  gap: space.md,
+  gap: space.sm,
   flexWrap: "wrap",
+  [`html[${JS_ATTRIBUTE}] &`]: { flexWrap: "nowrap" },
+  [mq.laptop]: { gap: space.md },
 });
 
 const homeLink = css({
   display: "inline-flex",
+  minWidth: 0,
   minHeight: sizes.tapTarget,
   alignItems: "center",
   textDecoration: "none",
@@ -67,11 +73,20 @@ const toggle = css({
 const nav = css({
   width: "100%",
   paddingBottom: space.sm,
+  [`html[${JS_ATTRIBUTE}] &`]: {
+    position: "absolute",
+    top: "100%",
+    insetInline: 0,
+    padding: `${space.xs} ${space.md} ${space.md}`,
+    background: colors.paper,
+    boxShadow: shadows.card,
+  },
   [`html[${JS_ATTRIBUTE}] &[data-open="false"]`]: { display: "none" },
   [mq.laptop]: {
     width: "auto",
     paddingBottom: 0,
     marginInlineStart: "auto",
+    [`html[${JS_ATTRIBUTE}] &`]: { position: "static", padding: 0, background: "none", boxShadow: "none" },
     [`html[${JS_ATTRIBUTE}] &[data-open="false"]`]: { display: "block" },
   },
 });
@@ -80,6 +95,7 @@ const nav = css({
 // other language without opening the menu. On laptops, after the navigation's row.
 const barEnd = css({
   display: "flex",
+  flexShrink: 0,
   alignItems: "center",
   gap: space.sm,
   [mq.laptop]: { order: 1 },
@@ -93,7 +109,8 @@ const navList = css({
   flexDirection: "column",
   gap: space.xs,
   [mq.tablet]: { flexDirection: "row", alignItems: "center", flexWrap: "wrap" },
-  [mq.laptop]: { gap: space.lg },
+  [mq.laptop]: { gap: space.md, flexWrap: "nowrap" },
+  [mq.desktop]: { gap: space.lg },
 });
 
 const navLink = css(navLinkBase, {
@@ -105,7 +122,14 @@ const navLink = css(navLinkBase, {
 
 const bookingItem = css({ display: "flex", alignItems: "center", gap: space.sm, flexWrap: "wrap" });
 
-const bookingNoteStyle = css({ fontSize: fontSizes.small, color: colors.muted, order: 2, [mq.laptop]: { order: 0 } });
+// Beside the button from 1280 px; on small laptops the row has room for the button alone.
+const bookingNoteStyle = css({
+  fontSize: fontSizes.small,
+  color: colors.muted,
+  order: 2,
+  [mq.laptop]: { display: "none" },
+  [mq.desktop]: { display: "inline", order: 0 },
+});
 
 export const Header = () => {
   const [open, setOpen] = useState(false);

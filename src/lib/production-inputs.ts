@@ -141,12 +141,17 @@ const claimSourceProblems = ({ claims }: SiteFacts, today: Date): string[] => {
   ];
 };
 
-const phoneProblems = ({ phone }: SiteFacts): string[] => {
+const phoneProblems = ({ phone, whatsapp }: SiteFacts): string[] => {
   const at = `${SITE_FACTS_FILE}: siteFacts.phone`;
   const problems = [phone.display, phone.e164].flatMap((number, i) => {
     const problem = uaePhoneProblem(number);
     return problem ? [`${at}.${i === 0 ? "display" : "e164"} ${problem}: put the firm's number`] : [];
   });
+  const whatsappProblem = whatsapp.trim() ? uaePhoneProblem(whatsapp) : undefined;
+  if (whatsappProblem)
+    problems.push(
+      `${SITE_FACTS_FILE}: siteFacts.whatsapp ${whatsappProblem}: put the firm's WhatsApp number, or "" for none`,
+    );
   if (phone.display.replace(/\D/g, "") !== phone.e164.replace(/\D/g, ""))
     problems.push(`${at}: display "${phone.display}" and e164 "${phone.e164}" must be the same number`);
   return problems;
