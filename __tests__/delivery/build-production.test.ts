@@ -256,6 +256,17 @@ describe("production inputs: a sample left without its SAMPLE mark is refused by
     );
   });
 
+  it.each([
+    ["+971 50 000 0000", /siteFacts\.whatsapp "\+971 50 000 0000" has a placeholder subscriber number/],
+    ["+44 7700 900123", /siteFacts\.whatsapp "\+44 7700 900123" is not a UAE number/],
+  ])("WhatsApp %s", (whatsapp, message) => {
+    expect(problemsOf(withFacts((facts) => ({ ...facts, whatsapp })))).toContainEqual(expect.stringMatching(message));
+  });
+
+  it("accept no WhatsApp number: the site then shows no WhatsApp link", () => {
+    expect(problemsOf(withFacts((facts) => ({ ...facts, whatsapp: "" })))).toEqual([]);
+  });
+
   it.each(["000000", "111111", "0000-0000", ""])("an office's licence number %j", (number) => {
     expect(
       problemsOf(
@@ -422,6 +433,8 @@ describe("the examples the docs and sources give", () => {
     "developers.google.com",
     "www.google.com",
     "www.googletagmanager.com",
+    // The WhatsApp links (src/site-facts.ts: whatsAppUrl).
+    "wa.me",
   ];
   const examples = hosts.filter((host) => !services.includes(host));
 
