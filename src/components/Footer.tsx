@@ -5,6 +5,7 @@ import { footerNavigation } from "../data/navigation";
 import { useCurrentYear } from "../hooks/useCurrentYear";
 import { useLocalize, useUi } from "../i18n/PageLanguage";
 import { HIDDEN_WHEN_EMBEDDED } from "../lib/embedded";
+import { gridList } from "../styles/layout";
 import { colors, focusRing, fontSizes, fonts, mq, radii, sizes, space } from "../styles/theme";
 import { EmailLink } from "./EmailLink";
 import { Logo } from "./Logo";
@@ -40,18 +41,7 @@ const grid = css({
   [mq.laptop]: { gridTemplateColumns: "2fr 1fr max-content 1fr" },
 });
 
-const officesSection = css({ gridColumn: "1 / -1" });
-
-const officeList = css({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: space.lg,
-  [mq.tablet]: { gridTemplateColumns: "repeat(3, 1fr)" },
-});
-
-const city = css({ display: "block", color: colors.onNavy, fontWeight: 600 });
+const officeList = gridList({ tablet: 3 });
 
 const contactLine = css({ margin: `0 0 ${space.xs}` });
 
@@ -64,7 +54,7 @@ const heading = css({
 
 const list = css({ listStyle: "none", margin: 0, padding: 0 });
 
-const licence = css({ display: "block" });
+const ownLine = css({ display: "block" });
 
 const listLink = css({
   display: "inline-flex",
@@ -94,8 +84,6 @@ const settingsButton = css({
   font: "inherit",
   cursor: "pointer",
 });
-
-const fillCity = (words: string, city: string) => words.replace("{city}", city);
 
 export const Footer = () => {
   const year = useCurrentYear();
@@ -147,25 +135,25 @@ export const Footer = () => {
           </h2>
           <p css={{ margin: 0 }}>{words.workingHours}</p>
         </section>
-        <section aria-labelledby="footer-offices" css={officesSection}>
+        <section aria-labelledby="footer-offices" css={{ gridColumn: "1 / -1" }}>
           <h2 id="footer-offices" css={heading}>
             {words.officesIn}
           </h2>
           <ul css={officeList}>
             {words.offices.map((office) => (
               <li key={office.city}>
-                <span css={city}>{office.city}</span>
-                {office.address && <span css={licence}>{office.address}</span>}
-                <span css={licence}>{office.licence}</span>
+                <strong css={ownLine}>{office.city}</strong>
+                {office.address && <span css={ownLine}>{office.address}</span>}
+                <span css={ownLine}>{office.licence}</span>
                 {office.mapUrl && (
                   <a
                     href={office.mapUrl}
                     target="_blank"
                     rel="noopener noreferrer"
                     css={listLink}
-                    aria-label={fillCity(words.mapLabel, office.city)}
+                    aria-label={words.mapLabel.replace("{city}", office.city)}
                   >
-                    {fillCity(words.map, office.city)}
+                    {words.map.replace("{city}", office.city)}
                   </a>
                 )}
               </li>

@@ -22,9 +22,6 @@ const bar = css({
   boxShadow: shadows.card,
 });
 
-// One row at every width: with JavaScript the phones' menu opens as a panel under the bar (nav, below), so
-// nothing wraps; the firm's name may take two lines before the language link or Menu would drop a row.
-// Without JavaScript the nav is a second row under the logo on phones.
 const inner = css({
   maxWidth: sizes.content,
   margin: "0 auto",
@@ -33,15 +30,17 @@ const inner = css({
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",
-  gap: space.sm,
+  gap: space.md,
   flexWrap: "wrap",
-  [`html[${JS_ATTRIBUTE}] &`]: { flexWrap: "nowrap" },
-  [mq.laptop]: { gap: space.md },
 });
 
+// One row at every width: the logo's width counts as nothing when the row is filled (flex basis 0), so the
+// language link and Menu never drop to a second row; the logo takes the room left, its name on two lines if
+// it must (and below 400 px Menu is its icon alone). Only the nav wraps, to a row of its own: the open menu
+// on phones, every page without JavaScript.
 const homeLink = css({
   display: "inline-flex",
-  minWidth: 0,
+  flex: "1 1 0",
   minHeight: sizes.tapTarget,
   alignItems: "center",
   textDecoration: "none",
@@ -73,20 +72,11 @@ const toggle = css({
 const nav = css({
   width: "100%",
   paddingBottom: space.sm,
-  [`html[${JS_ATTRIBUTE}] &`]: {
-    position: "absolute",
-    top: "100%",
-    insetInline: 0,
-    padding: `${space.xs} ${space.md} ${space.md}`,
-    background: colors.paper,
-    boxShadow: shadows.card,
-  },
   [`html[${JS_ATTRIBUTE}] &[data-open="false"]`]: { display: "none" },
   [mq.laptop]: {
     width: "auto",
     paddingBottom: 0,
     marginInlineStart: "auto",
-    [`html[${JS_ATTRIBUTE}] &`]: { position: "static", padding: 0, background: "none", boxShadow: "none" },
     [`html[${JS_ATTRIBUTE}] &[data-open="false"]`]: { display: "block" },
   },
 });
@@ -95,7 +85,6 @@ const nav = css({
 // other language without opening the menu. On laptops, after the navigation's row.
 const barEnd = css({
   display: "flex",
-  flexShrink: 0,
   alignItems: "center",
   gap: space.sm,
   [mq.laptop]: { order: 1 },
@@ -109,8 +98,7 @@ const navList = css({
   flexDirection: "column",
   gap: space.xs,
   [mq.tablet]: { flexDirection: "row", alignItems: "center", flexWrap: "wrap" },
-  [mq.laptop]: { gap: space.md, flexWrap: "nowrap" },
-  [mq.desktop]: { gap: space.lg },
+  [mq.laptop]: { gap: space.lg },
 });
 
 const navLink = css(navLinkBase, {
@@ -126,9 +114,8 @@ const bookingItem = css({ display: "flex", alignItems: "center", gap: space.sm, 
 const bookingNoteStyle = css({
   fontSize: fontSizes.small,
   color: colors.muted,
-  order: 2,
   [mq.laptop]: { display: "none" },
-  [mq.desktop]: { display: "inline", order: 0 },
+  [mq.desktop]: { display: "inline" },
 });
 
 export const Header = () => {
@@ -157,12 +144,13 @@ export const Header = () => {
           <button
             type="button"
             css={toggle}
+            aria-label={ui.header.menu}
             aria-expanded={open}
             aria-controls={NAV_ID}
             onClick={() => setOpen((value) => !value)}
           >
             <MenuIcon open={open} />
-            {ui.header.menu}
+            <span css={{ "@media (max-width: 399.98px)": { display: "none" } }}>{ui.header.menu}</span>
           </button>
         </div>
         <nav id={NAV_ID} aria-label={ui.header.navLabel} css={nav} data-open={open}>

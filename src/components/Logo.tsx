@@ -4,8 +4,6 @@ import { colors, fontSizes, fonts, space } from "../styles/theme";
 
 const wordmark = css({
   display: "inline-flex",
-  // May shrink (its name then takes two lines) so a narrow header keeps one row.
-  minWidth: 0,
   alignItems: "center",
   gap: space.xs,
   fontFamily: fonts.serif,

@@ -36,13 +36,14 @@ export const headerFaults = (page: Page): Promise<string[]> =>
   });
 
 /**
- * Texts that overlap another text, or run past the box that clips them or the screen's edge. Texts are
+ * Texts (of the page, or of the part `within` selects) that overlap another text, or run past the box that
+ * clips them or the screen's edge. Texts are
  * compared by the lines the browser laid out (each line's middle, as a line's box includes the font's
  * ascent and descent, which may reach into the next line by design); texts of one paragraph are not
  * compared with each other, nor a sticky or fixed bar's with the page under it.
  */
-export const textFaults = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
+export const textFaults = (page: Page, within = "body"): Promise<string[]> =>
+  page.evaluate((root) => {
     const layerOf = (element: Element): Element | null => {
       for (let node: Element | null = element; node; node = node.parentElement)
         if (["fixed", "sticky", "absolute"].includes(getComputedStyle(node).position)) return node;
@@ -69,7 +70,7 @@ export const textFaults = (page: Page): Promise<string[]> =>
       `${element.tagName.toLowerCase()} "${(element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40)}"`;
 
     const lines: { element: Element; block: Element; layer: Element | null; box: DOMRect }[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(document.querySelector(root)!, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
       if (!element || !node.textContent?.trim() || element.closest("script, style, noscript, template, svg")) continue;
@@ -123,7 +124,7 @@ export const textFaults = (page: Page): Promise<string[]> =>
         if (width > 2 && height > 1) faults.add(`${name(a.element)} overlaps ${name(b.element)}`);
       }
     return [...faults];
-  });
+  }, within);
 
 /**
  * Each of `words` (an e-mail address, a phone number, each word of a name) that a visible text breaks
