@@ -35,8 +35,9 @@ export interface SiteFacts {
   siteUrl: string;
   /** SAMPLE */ phone: { display: string; e164: string };
   /**
-   * SAMPLE: the number clients reach on WhatsApp, in E.164 form (+971…), linked as https://wa.me/<digits>
-   * beside the phone (booking card, booking bar, footer). Empty: no WhatsApp link anywhere.
+   * SAMPLE: the number clients reach on WhatsApp, as wa.me writes it: the country code and number, digits only
+   * (971…); linked as https://wa.me/<number> beside the phone (booking card, booking bar, footer).
+   * Empty: no WhatsApp link anywhere.
    */
   whatsapp: string;
   offices: readonly Office[];
@@ -113,7 +114,7 @@ export const siteFacts: SiteFacts = {
     "Advocates and legal consultants helping entrepreneurs and businesses in Dubai and across the UAE set up, contract, comply and resolve disputes with clear, fast legal work.",
   siteUrl: "https://www.meridian-advocates.example",
   phone: { display: "+971 4 000 0000", e164: "+97140000000" },
-  whatsapp: "+971500000000",
+  whatsapp: "971500000000",
   offices: [
     {
       city: "Dubai",
@@ -410,10 +411,6 @@ export const arabicDraftingConditions = () =>
 /** The words of the link from the claim to the guarantee's definition, in Arabic. */
 export const arabicDraftingGuaranteeLinkText = () =>
   `كيف يعمل ضمان الصياغة خلال ${arabicHours(siteFacts.claims.draftingHours)}`;
-
-/** The firm's WhatsApp chat link (https://wa.me/ and the number's digits), or undefined when it has none. */
-export const whatsAppUrl = (number: string = siteFacts.whatsapp): string | undefined =>
-  number.trim() ? `https://wa.me/${number.replace(/\D/g, "")}` : undefined;
 
 /** The base URL a build publishes under: SITE_URL when set, else the firm's own. */
 export const resolveSiteUrl = (env: string | undefined = process.env.SITE_URL): string =>

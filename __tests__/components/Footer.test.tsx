@@ -57,7 +57,7 @@ describe("footer", () => {
   it("gives the WhatsApp chat as a plain wa.me link beside the phone", () => {
     expect(screen.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
       "href",
-      `https://wa.me/${siteFacts.whatsapp.replace(/\D/g, "")}`,
+      `https://wa.me/${siteFacts.whatsapp}`,
     );
   });
 

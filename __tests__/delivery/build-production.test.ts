@@ -257,8 +257,9 @@ describe("production inputs: a sample left without its SAMPLE mark is refused by
   });
 
   it.each([
-    ["+971 50 000 0000", /siteFacts\.whatsapp "\+971 50 000 0000" has a placeholder subscriber number/],
-    ["+44 7700 900123", /siteFacts\.whatsapp "\+44 7700 900123" is not a UAE number/],
+    ["971500000000", /siteFacts\.whatsapp "\+971500000000" has a placeholder subscriber number/],
+    ["447700900123", /siteFacts\.whatsapp "\+447700900123" is not a UAE number/],
+    ["+971 50 355 8120", /siteFacts\.whatsapp "\+971 50 355 8120" is not digits only/],
   ])("WhatsApp %s", (whatsapp, message) => {
     expect(problemsOf(withFacts((facts) => ({ ...facts, whatsapp })))).toContainEqual(expect.stringMatching(message));
   });
@@ -433,7 +434,7 @@ describe("the examples the docs and sources give", () => {
     "developers.google.com",
     "www.google.com",
     "www.googletagmanager.com",
-    // The WhatsApp links (src/site-facts.ts: whatsAppUrl).
+    // The WhatsApp links (src/components/WhatsAppLink.tsx).
     "wa.me",
   ];
   const examples = hosts.filter((host) => !services.includes(host));

@@ -61,7 +61,7 @@ export const BookingBar = () => {
         {/* The number for screen readers; on a phone the link itself dials it. */}
         <span css={visuallyHidden} dir="ltr">{` ${phoneNumberText}`}</span>
       </a>
-      <WhatsAppLink css={callLink} />
+      {siteFacts.whatsapp && <WhatsAppLink css={callLink} />}
     </ServerHtml>
   );
 };

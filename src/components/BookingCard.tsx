@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { useUi } from "../i18n/PageLanguage";
 import { colors, fontSizes, radii, shadows, space } from "../styles/theme";
-import { whatsAppUrl } from "../site-facts";
+import { siteFacts } from "../site-facts";
 import { BookCallLink } from "./BookCallLink";
 import { PhoneLink } from "./PhoneLink";
 import { WhatsAppLink } from "./WhatsAppLink";
@@ -34,7 +34,7 @@ export const BookingCard = () => {
       <p>
         {footer.phone} <PhoneLink />
       </p>
-      {whatsAppUrl() && (
+      {siteFacts.whatsapp && (
         <p>
           <WhatsAppLink />
         </p>

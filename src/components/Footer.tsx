@@ -9,7 +9,7 @@ import { gridList } from "../styles/layout";
 import { colors, focusRing, fontSizes, fonts, mq, radii, sizes, space } from "../styles/theme";
 import { EmailLink } from "./EmailLink";
 import { Logo } from "./Logo";
-import { whatsAppUrl } from "../site-facts";
+import { siteFacts } from "../site-facts";
 import { PhoneLink } from "./PhoneLink";
 import { ServerHtml } from "./ServerHtml";
 import { WhatsAppLink } from "./WhatsAppLink";
@@ -120,7 +120,7 @@ export const Footer = () => {
           <p css={contactLine}>
             {words.phone} <PhoneLink css={listLink} />
           </p>
-          {whatsAppUrl() && (
+          {siteFacts.whatsapp && (
             <p css={contactLine}>
               <WhatsAppLink css={listLink} />
             </p>

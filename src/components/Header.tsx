@@ -36,8 +36,8 @@ const inner = css({
 
 // One row at every width: the logo's width counts as nothing when the row is filled (flex basis 0), so the
 // language link and Menu never drop to a second row; the logo takes the room left, its name on two lines if
-// it must (and below 400 px Menu is its icon alone). Only the nav wraps, to a row of its own: the open menu
-// on phones, every page without JavaScript.
+// it must (Menu is its icon, its word for screen readers). Only the nav wraps, to a row of its own: the open
+// menu on phones, every page without JavaScript.
 const homeLink = css({
   display: "inline-flex",
   flex: "1 1 0",
@@ -110,11 +110,11 @@ const navLink = css(navLinkBase, {
 
 const bookingItem = css({ display: "flex", alignItems: "center", gap: space.sm, flexWrap: "wrap" });
 
-// Beside the button from 1280 px; on small laptops the row has room for the button alone.
+// Beside the button from 1280 px; below, the row (or the phones' menu) has room for the button alone.
 const bookingNoteStyle = css({
   fontSize: fontSizes.small,
   color: colors.muted,
-  [mq.laptop]: { display: "none" },
+  display: "none",
   [mq.desktop]: { display: "inline" },
 });
 
@@ -144,13 +144,12 @@ export const Header = () => {
           <button
             type="button"
             css={toggle}
-            aria-label={ui.header.menu}
             aria-expanded={open}
             aria-controls={NAV_ID}
             onClick={() => setOpen((value) => !value)}
           >
             <MenuIcon open={open} />
-            <span css={{ "@media (max-width: 399.98px)": { display: "none" } }}>{ui.header.menu}</span>
+            <span css={visuallyHidden}>{ui.header.menu}</span>
           </button>
         </div>
         <nav id={NAV_ID} aria-label={ui.header.navLabel} css={nav} data-open={open}>

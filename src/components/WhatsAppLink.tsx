@@ -1,14 +1,11 @@
-import { siteFacts, whatsAppUrl } from "../site-facts";
+import { siteFacts } from "../site-facts";
 
 /**
  * The firm's WhatsApp chat, beside its phone: a plain link (no widget, no script, nothing loaded before
- * consent). Nothing at all when the site facts hold no WhatsApp number. The brand's name in every language.
+ * consent), the service's name in every language. Callers show it only where the site facts hold a number.
  */
-export const WhatsAppLink = ({ className }: { className?: string }) => {
-  const url = whatsAppUrl(siteFacts.whatsapp);
-  return url ? (
-    <a className={className} href={url} lang="en" dir="ltr">
-      WhatsApp
-    </a>
-  ) : null;
-};
+export const WhatsAppLink = ({ className }: { className?: string }) => (
+  <a className={className} href={`https://wa.me/${siteFacts.whatsapp}`} dir="ltr">
+    WhatsApp
+  </a>
+);

@@ -22,8 +22,8 @@ export const SAMPLE_VALUES: readonly { at: string; value: string; put: string }[
   { at: "phone.e164", value: "+97140000000", put: "the same number in E.164 form (+971…)" },
   {
     at: "whatsapp",
-    value: "+971500000000",
-    put: "the firm's WhatsApp number in E.164 form (+971…), or an empty string for no WhatsApp link",
+    value: "971500000000",
+    put: "the firm's WhatsApp number as wa.me writes it (971 and the number, digits only), or an empty string for no WhatsApp link",
   },
   {
     at: "bookingUrl",
