@@ -53,7 +53,8 @@ const noLoneCard = (columns: GridColumns) =>
       .filter(([, count]) => count > 1)
       .map(([breakpoint, count]) => ({
         [mq[breakpoint]]: {
-          "& > li:last-of-type": { gridColumn: "auto" },
+          // As specific as the rule below, so a narrower width's span does not carry over.
+          "& > li:last-of-type:nth-of-type(n)": { gridColumn: "auto" },
           [`& > li:last-of-type:nth-of-type(${count}n + 1)`]: { gridColumn: "1 / -1", p: { maxWidth: sizes.prose } },
         },
       })),

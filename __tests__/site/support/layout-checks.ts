@@ -155,7 +155,10 @@ export const brokenWords = (page: Page, words: string[]): Promise<string[]> =>
     return [...faults];
   }, words);
 
-/** Lists laid out as grids of two or more columns whose last row holds one item that does not take the row's width. */
+/**
+ * Lists laid out as grids of two or more columns with a hole: a row before the last that does not reach across,
+ * or a last row of one item that does not take the row's width.
+ */
 export const loneCards = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
     const faults: string[] = [];
@@ -166,19 +169,26 @@ export const loneCards = (page: Page): Promise<string[]> =>
         (child) => child.checkVisibility() && child.getBoundingClientRect().height > 0,
       );
       if (items.length < 2) continue;
-      const tops = items.map((item) => Math.round(item.getBoundingClientRect().top));
-      const lastTop = Math.max(...tops);
-      const lastRow = items.filter((_, index) => tops[index] === lastTop);
-      const gridWidth = grid.getBoundingClientRect().width;
-      if (lastRow.length === 1 && lastRow[0].getBoundingClientRect().width < gridWidth * 0.75) {
-        const label =
-          (grid.getAttribute("data-testid") ??
-            grid.closest("section[aria-labelledby]")?.getAttribute("aria-labelledby")) ||
-          "";
-        faults.push(
-          `${grid.tagName.toLowerCase()}${label ? ` (${label})` : ""}: "${(lastRow[0].textContent ?? "").trim().slice(0, 40)}" alone on the last of ${new Set(tops).size} rows`,
-        );
-      }
+      const boxes = items.map((item) => item.getBoundingClientRect());
+      const tops = [...new Set(boxes.map((box) => Math.round(box.top)))].sort((a, b) => a - b);
+      const gridBox = grid.getBoundingClientRect();
+      const label =
+        (grid.getAttribute("data-testid") ??
+          grid.closest("section[aria-labelledby]")?.getAttribute("aria-labelledby")) ||
+        "";
+      const name = `${grid.tagName.toLowerCase()}${label ? ` (${label})` : ""}`;
+      tops.forEach((top, row) => {
+        const inRow = boxes.filter((box) => Math.round(box.top) === top);
+        const reach = Math.max(...inRow.map((box) => box.right)) - Math.min(...inRow.map((box) => box.left));
+        if (row < tops.length - 1 && reach < gridBox.width * 0.95)
+          faults.push(`${name}: row ${row + 1} of ${tops.length} leaves a hole`);
+        if (row === tops.length - 1 && inRow.length === 1 && reach < gridBox.width * 0.75) {
+          const lone = items[boxes.indexOf(inRow[0])];
+          faults.push(
+            `${name}: "${(lone.textContent ?? "").trim().slice(0, 40)}" alone on the last of ${tops.length} rows`,
+          );
+        }
+      });
     }
     return faults;
   });
