@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * Screenshots of the built site at the four widths the design is checked at: node scripts/screenshots.mjs [route…]
- * (by default six pages in each language: home, services, foundation, a service, a legal page and the not-found page;
- * and the Arabic consent banner at 375 and 1280 px).
+ * (by default one page of every template in each language: home, services, foundation, a service, a legal page,
+ * the insights, a topic's insights, an insight and the not-found page; and the Arabic consent banner at 375 and
+ * 1280 px), and, for the default pages, one contact sheet of them all at 375 and 1440 px in both languages
+ * (contact-sheet.png), to review the whole site at a glance. SCREENSHOTS_DIR=docs/screenshots writes them there.
  * With --cms: the editor's guide's pictures of the CMS (content/guide/), taken with Decap's local backend (read only).
  */
 import fs from "node:fs";
@@ -10,6 +12,7 @@ import path from "node:path";
 import os from "node:os";
 import { execFileSync, spawn } from "node:child_process";
 import { chromium } from "playwright-core";
+import sharp from "sharp";
 import chromiumSettings from "./chromium.cjs";
 
 const cms = process.argv.includes("--cms");
@@ -18,19 +21,29 @@ const localViewPage = "View page on this computer";
 /** decap-server's API (src/cms/config.ts, localBackendUrl). */
 const localBackendApi = "http://localhost:8081/api/v1";
 const routeArgs = process.argv.slice(2).filter((arg) => arg !== "--cms");
+/** The first page the build wrote under public/<folder>/ (a topic, an insight), whatever the content holds. */
+const firstBuilt = (folder, except = []) =>
+  fs
+    .readdirSync(path.join("public", folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !except.includes(entry.name))
+    .map((entry) => `/${folder}/${entry.name}/`)
+    .sort()[0];
+/** One page of every template, in English. */
+const templatePages = () => [
+  "/",
+  "/services/",
+  "/foundation/",
+  "/services/business-setup-in-dubai-and-the-uae/",
+  "/legal/privacy-policy/",
+  "/insights/",
+  firstBuilt("insights/topics"),
+  firstBuilt("insights", ["topics", "page"]),
+  // Any unknown address: the not-found page.
+  "/no-such-page/",
+];
 const routes = routeArgs.length
   ? routeArgs
-  : ["", "/ar"].flatMap((prefix) =>
-      [
-        "/",
-        "/services/",
-        "/foundation/",
-        "/services/business-setup-in-dubai-and-the-uae/",
-        "/legal/privacy-policy/",
-        // Any unknown address: the not-found page.
-        "/no-such-page/",
-      ].map((route) => `${prefix}${route}`),
-    );
+  : ["", "/ar"].flatMap((prefix) => templatePages().map((route) => `${prefix}${route}`));
 const widths = [375, 768, 1280, 1440];
 const out = path.resolve(process.env.SCREENSHOTS_DIR ?? "screenshots");
 // Another worktree may be serving on the default port at the same time.
@@ -201,6 +214,57 @@ const cmsScreenshots = async () => {
   }
 };
 
+const fileName = (route, width) => `${route.replace(/\//g, "_") || "_"}-${width}.png`;
+
+/**
+ * contact-sheet.png: a row per template, its English and Arabic pages at 375 and 1440 px side by side, each
+ * scaled to one tile's width and cut at a tile's height (the top of a long page: what a visitor meets first).
+ */
+const contactSheet = async () => {
+  const tile = { width: 360, height: 1400 };
+  const gap = 24;
+  const label = 28;
+  const columns = ["", "/ar"].flatMap((prefix) => [375, 1440].map((width) => ({ prefix, width })));
+  const rows = templatePages();
+  const tiles = [];
+  for (const [row, route] of rows.entries())
+    for (const [column, { prefix, width }] of columns.entries()) {
+      const image = await sharp(path.join(out, fileName(`${prefix}${route}`, width)))
+        .resize({ width: tile.width })
+        .toBuffer({ resolveWithObject: true });
+      const height = Math.min(image.info.height, tile.height);
+      const left = gap + column * (tile.width + gap);
+      const top = gap + row * (tile.height + label + gap);
+      const caption = `${prefix}${route} · ${width} px`.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+      tiles.push(
+        {
+          input: Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="${tile.width}" height="${label}"><text x="0" y="19" font-family="sans-serif" font-size="15" fill="#1a2433">${caption}</text></svg>`,
+          ),
+          left,
+          top,
+        },
+        {
+          input: await sharp(image.data).extract({ left: 0, top: 0, width: tile.width, height }).toBuffer(),
+          left,
+          top: top + label,
+        },
+      );
+    }
+  await sharp({
+    create: {
+      width: gap + columns.length * (tile.width + gap),
+      height: gap + rows.length * (tile.height + label + gap),
+      channels: 3,
+      background: "#d9dee6",
+    },
+  })
+    .composite(tiles)
+    .png()
+    .toFile(path.join(out, "contact-sheet.png"));
+  console.log("contact-sheet.png");
+};
+
 try {
   if (cms) await cmsScreenshots();
   for (const width of cms ? [] : widths) {
@@ -214,7 +278,7 @@ try {
       const overflow = await page.evaluate(
         () => globalThis.document.documentElement.scrollWidth - globalThis.innerWidth,
       );
-      const name = `${route.replace(/\//g, "_") || "_"}-${width}.png`;
+      const name = fileName(route, width);
       await page.screenshot({ path: path.join(out, name), fullPage: true });
       console.log(`${name}${overflow > 0 ? `  HORIZONTAL OVERFLOW ${overflow}px` : ""}`);
     }
@@ -238,6 +302,7 @@ try {
     console.log(name);
     await context.close();
   }
+  if (!cms && !routeArgs.length) await contactSheet();
 } finally {
   await browser.close();
   server.kill();

@@ -34,6 +34,12 @@ export interface SiteFacts {
   /** SAMPLE: the production origin, no trailing slash; SITE_URL overrides it at build time. */
   siteUrl: string;
   /** SAMPLE */ phone: { display: string; e164: string };
+  /**
+   * SAMPLE: the number clients reach on WhatsApp, as wa.me writes it: the country code and number, digits only
+   * (971…); linked as https://wa.me/<number> beside the phone (booking card, booking bar, footer).
+   * Empty: no WhatsApp link anywhere.
+   */
+  whatsapp: string;
   offices: readonly Office[];
   workingHours: {
     label: string;
@@ -108,6 +114,7 @@ export const siteFacts: SiteFacts = {
     "Advocates and legal consultants helping entrepreneurs and businesses in Dubai and across the UAE set up, contract, comply and resolve disputes with clear, fast legal work.",
   siteUrl: "https://www.meridian-advocates.example",
   phone: { display: "+971 4 000 0000", e164: "+97140000000" },
+  whatsapp: "971500000000",
   offices: [
     {
       city: "Dubai",

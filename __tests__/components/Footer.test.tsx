@@ -32,7 +32,7 @@ describe("footer", () => {
     expect(offices.map((office) => office.textContent)).toEqual(
       siteFacts.offices.map(
         ({ city, licence, address }) =>
-          `${city}${address ?? ""}Licence No. ${licence.number}, ${licence.authority}${address ? "Map" : ""}`,
+          `${city}${address ?? ""}Licence No. ${licence.number}, ${licence.authority}${address ? `Map of the ${city} office` : ""}`,
       ),
     );
     expect(siteFacts.offices.map(({ city }) => city)).toEqual(["Dubai", "Abu Dhabi", "Fujairah"]);
@@ -41,7 +41,9 @@ describe("footer", () => {
   it("gives each office with an address a map link that opens Google Maps on click, and embeds no map", () => {
     const withAddress = siteFacts.offices.filter((office) => office.address);
     expect(withAddress.length).toBeGreaterThan(0);
+    // Each map link says which office it shows, in its words as in its name.
     const maps = screen.getAllByRole("link", { name: /^Map of the / });
+    expect(maps.map((link) => link.textContent)).toEqual(withAddress.map(({ city }) => `Map of the ${city} office`));
     expect(maps.map((link) => [link.getAttribute("aria-label"), link.getAttribute("href")])).toEqual(
       withAddress.map(({ city, address }) => [
         `Map of the ${city} office (opens Google Maps in a new tab)`,
@@ -50,6 +52,13 @@ describe("footer", () => {
     );
     for (const link of maps) expect(link).toHaveAttribute("target", "_blank");
     expect(screen.getByRole("contentinfo").querySelector("iframe, img[src*='map']")).toBeNull();
+  });
+
+  it("gives the WhatsApp chat as a plain wa.me link beside the phone", () => {
+    expect(screen.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+      "href",
+      `https://wa.me/${siteFacts.whatsapp}`,
+    );
   });
 
   it("gives the e-mail address as a mailto: link", () => {
@@ -87,9 +96,9 @@ describe("footer on an Arabic page", () => {
   it("names the offices, their licences, the hours and the cookie settings in Arabic", () => {
     const offices = within(screen.getByText("دبي").closest("ul")!).getAllByRole("listitem");
     expect(offices.map((office) => office.textContent)).toEqual([
-      "دبيالمكتب 000، برج المثال، الخليج التجاري، دبي، الإمارات العربية المتحدةترخيص رقم 000000، دائرة الشؤون القانونية لحكومة دبيالخريطة",
-      "أبوظبيالمكتب 000، مبنى المثال، جزيرة المارية، أبوظبي، الإمارات العربية المتحدةترخيص رقم 000000، دائرة القضاء في أبوظبيالخريطة",
-      "الفجيرةالمكتب 000، مبنى المثال، شارع حمد بن عبدالله، الفجيرة، الإمارات العربية المتحدةترخيص رقم 000000، وزارة العدل في دولة الإماراتالخريطة",
+      "دبيالمكتب 000، برج المثال، الخليج التجاري، دبي، الإمارات العربية المتحدةترخيص رقم 000000، دائرة الشؤون القانونية لحكومة دبيخريطة مكتب دبي",
+      "أبوظبيالمكتب 000، مبنى المثال، جزيرة المارية، أبوظبي، الإمارات العربية المتحدةترخيص رقم 000000، دائرة القضاء في أبوظبيخريطة مكتب أبوظبي",
+      "الفجيرةالمكتب 000، مبنى المثال، شارع حمد بن عبدالله، الفجيرة، الإمارات العربية المتحدةترخيص رقم 000000، وزارة العدل في دولة الإماراتخريطة مكتب الفجيرة",
     ]);
     expect(screen.getByText("من الاثنين إلى الجمعة، من 09:00 إلى 18:00")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "إعدادات ملفات تعريف الارتباط" })).toBeInTheDocument();
@@ -104,7 +113,8 @@ describe("footer on an Arabic page", () => {
       `tel:${siteFacts.phone.e164}`,
     );
     const text = screen.getByRole("contentinfo").textContent!;
-    const withoutNames = [siteFacts.name, siteFacts.shortName, siteFacts.email].reduce(
+    // WhatsApp is the service's name, in every language.
+    const withoutNames = [siteFacts.name, siteFacts.shortName, siteFacts.email, "WhatsApp"].reduce(
       (rest, name) => rest.split(name).join(""),
       text,
     );

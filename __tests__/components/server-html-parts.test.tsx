@@ -212,6 +212,7 @@ const pages: { name: string; parts: string[]; page: () => ReactElement; urlPath:
               date: "2026-06-01",
               updated: null,
               reviewedOn: null,
+              reviewedBy: null,
               author: "founder",
               topics: ["a"],
               sources: [{ title: "A law", url: "https://laws.example/" }],

@@ -267,6 +267,18 @@ describe("production inputs: a sample left without its SAMPLE mark is refused by
     );
   });
 
+  it.each([
+    ["971500000000", /siteFacts\.whatsapp "\+971500000000" has a placeholder subscriber number/],
+    ["447700900123", /siteFacts\.whatsapp "\+447700900123" is not a UAE number/],
+    ["+971 50 355 8120", /siteFacts\.whatsapp "\+971 50 355 8120" is not digits only/],
+  ])("WhatsApp %s", (whatsapp, message) => {
+    expect(problemsOf(withFacts((facts) => ({ ...facts, whatsapp })))).toContainEqual(expect.stringMatching(message));
+  });
+
+  it("accept no WhatsApp number: the site then shows no WhatsApp link", () => {
+    expect(problemsOf(withFacts((facts) => ({ ...facts, whatsapp: "" })))).toEqual([]);
+  });
+
   it.each(["000000", "111111", "0000-0000", ""])("an office's licence number %j", (number) => {
     expect(
       problemsOf(
@@ -433,6 +445,8 @@ describe("the examples the docs and sources give", () => {
     "developers.google.com",
     "www.google.com",
     "www.googletagmanager.com",
+    // The WhatsApp links (src/components/WhatsAppLink.tsx).
+    "wa.me",
   ];
   const examples = hosts.filter((host) => !services.includes(host));
 

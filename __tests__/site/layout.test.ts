@@ -67,9 +67,10 @@ test("at 375 px the e-mail address in Arabic prose stays whole, never split at i
   expect(lineCounts.filter((lines) => lines !== 1)).toEqual([]);
 });
 
-test("at 1280 px the nav is a row and there is no menu toggle", async () => {
+test("at 1280 px the nav is a row, with the free call's note beside Book A Call, and there is no menu toggle", async () => {
   const { page } = await open("/", viewports.laptop);
   expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false);
+  expect(await page.locator("header").getByText("Free 60-minute call").isVisible()).toBe(true);
   expect(
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Foundation" }).isVisible(),
   ).toBe(true);

@@ -16,6 +16,7 @@ export const REAL_LOOKING: Record<string, string> = {
   siteUrl: "https://www.qamar-advocates.ae",
   "phone.display": "+971 4 355 8120",
   "phone.e164": "+97143558120",
+  whatsapp: "971503558120",
   bookingUrl: "https://calendly.com/qamar-advocates/free-60-minute-call",
   tagManagerId: "GTM-K7P2QL9",
   "founder.name": "Mariam Qamar",

@@ -8,6 +8,7 @@ import { colors, focusRing, mq, sizes, space } from "../styles/theme";
 import { BookCallLink } from "./BookCallLink";
 import { phoneNumberText } from "./PhoneLink";
 import { ServerHtml } from "./ServerHtml";
+import { WhatsAppLink } from "./WhatsAppLink";
 
 const hiddenWhenEmbedded = { [HIDDEN_WHEN_EMBEDDED]: "" };
 
@@ -60,6 +61,7 @@ export const BookingBar = () => {
         {/* The number for screen readers; on a phone the link itself dials it. */}
         <span css={visuallyHidden} dir="ltr">{` ${phoneNumberText}`}</span>
       </a>
+      {siteFacts.whatsapp && <WhatsAppLink css={callLink} />}
     </ServerHtml>
   );
 };

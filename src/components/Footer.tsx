@@ -5,11 +5,14 @@ import { footerNavigation } from "../data/navigation";
 import { useCurrentYear } from "../hooks/useCurrentYear";
 import { useLocalize, useUi } from "../i18n/PageLanguage";
 import { HIDDEN_WHEN_EMBEDDED } from "../lib/embedded";
+import { gridList } from "../styles/layout";
 import { colors, focusRing, fontSizes, fonts, mq, radii, sizes, space } from "../styles/theme";
 import { EmailLink } from "./EmailLink";
 import { Logo } from "./Logo";
+import { siteFacts } from "../site-facts";
 import { PhoneLink } from "./PhoneLink";
 import { ServerHtml } from "./ServerHtml";
+import { WhatsAppLink } from "./WhatsAppLink";
 
 const footer = css({
   background: colors.navyDeep,
@@ -24,6 +27,8 @@ const footer = css({
   },
 });
 
+// The firm, its links, its contacts and hours in a row on laptops; the three offices in a row of their own
+// under them, each office a column wide enough for its address and licence.
 const grid = css({
   maxWidth: sizes.content,
   margin: "0 auto",
@@ -32,8 +37,13 @@ const grid = css({
   gap: space.xl,
   gridTemplateColumns: "1fr",
   [mq.tablet]: { gridTemplateColumns: "1fr 1fr" },
-  [mq.laptop]: { gridTemplateColumns: "2fr 1fr 1fr 1fr" },
+  // The contacts' column as wide as its longest line: an e-mail address is never broken.
+  [mq.laptop]: { gridTemplateColumns: "2fr 1fr max-content 1fr" },
 });
+
+const officeList = gridList({ tablet: 3 });
+
+const contactLine = css({ margin: `0 0 ${space.xs}` });
 
 const heading = css({
   fontFamily: fonts.serif,
@@ -44,7 +54,7 @@ const heading = css({
 
 const list = css({ listStyle: "none", margin: 0, padding: 0 });
 
-const licence = css({ display: "block" });
+const ownLine = css({ display: "block" });
 
 const listLink = css({
   display: "inline-flex",
@@ -107,31 +117,15 @@ export const Footer = () => {
           <h2 id="footer-contact" css={heading}>
             {words.contact}
           </h2>
-          <p css={{ margin: 0 }}>
+          <p css={contactLine}>
             {words.phone} <PhoneLink css={listLink} />
           </p>
-          <p css={{ margin: `${space.xs} 0 0` }}>{words.officesIn}</p>
-          <ul css={list}>
-            {words.offices.map((office) => (
-              <li key={office.city} css={{ marginBottom: space.sm }}>
-                {office.city}
-                {office.address && <span css={licence}>{office.address}</span>}
-                <span css={licence}>{office.licence}</span>
-                {office.mapUrl && (
-                  <a
-                    href={office.mapUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    css={listLink}
-                    aria-label={words.mapLabel.replace("{city}", office.city)}
-                  >
-                    {words.map}
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
-          <p css={{ margin: 0 }}>
+          {siteFacts.whatsapp && (
+            <p css={contactLine}>
+              <WhatsAppLink css={listLink} />
+            </p>
+          )}
+          <p css={contactLine}>
             {words.email} <EmailLink css={listLink} />
           </p>
         </section>
@@ -140,6 +134,31 @@ export const Footer = () => {
             {words.workingHoursHeading}
           </h2>
           <p css={{ margin: 0 }}>{words.workingHours}</p>
+        </section>
+        <section aria-labelledby="footer-offices" css={{ gridColumn: "1 / -1" }}>
+          <h2 id="footer-offices" css={heading}>
+            {words.officesIn}
+          </h2>
+          <ul css={officeList}>
+            {words.offices.map((office) => (
+              <li key={office.city}>
+                <strong css={ownLine}>{office.city}</strong>
+                {office.address && <span css={ownLine}>{office.address}</span>}
+                <span css={ownLine}>{office.licence}</span>
+                {office.mapUrl && (
+                  <a
+                    href={office.mapUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    css={listLink}
+                    aria-label={words.mapLabel.replace("{city}", office.city)}
+                  >
+                    {words.map.replace("{city}", office.city)}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
         </section>
       </ServerHtml>
       <div css={bottom}>

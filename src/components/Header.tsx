@@ -34,8 +34,13 @@ const inner = css({
   flexWrap: "wrap",
 });
 
+// One row at every width: the logo's width counts as nothing when the row is filled (flex basis 0), so the
+// language link and Menu never drop to a second row; the logo takes the room left, its name on two lines if
+// it must (Menu is its icon, its word for screen readers). Only the nav wraps, to a row of its own: the open
+// menu on phones, every page without JavaScript.
 const homeLink = css({
   display: "inline-flex",
+  flex: "1 1 0",
   minHeight: sizes.tapTarget,
   alignItems: "center",
   textDecoration: "none",
@@ -105,7 +110,13 @@ const navLink = css(navLinkBase, {
 
 const bookingItem = css({ display: "flex", alignItems: "center", gap: space.sm, flexWrap: "wrap" });
 
-const bookingNoteStyle = css({ fontSize: fontSizes.small, color: colors.muted, order: 2, [mq.laptop]: { order: 0 } });
+// Beside the button from 1280 px; below, the row (or the phones' menu) has room for the button alone.
+const bookingNoteStyle = css({
+  fontSize: fontSizes.small,
+  color: colors.muted,
+  display: "none",
+  [mq.desktop]: { display: "inline" },
+});
 
 export const Header = () => {
   const [open, setOpen] = useState(false);
@@ -138,7 +149,7 @@ export const Header = () => {
             onClick={() => setOpen((value) => !value)}
           >
             <MenuIcon open={open} />
-            {ui.header.menu}
+            <span css={visuallyHidden}>{ui.header.menu}</span>
           </button>
         </div>
         <nav id={NAV_ID} aria-label={ui.header.navLabel} css={nav} data-open={open}>

@@ -6,7 +6,7 @@ import { useDocumentWords, useLang, useLocalize } from "../i18n/PageLanguage";
 import { formatLongDate, isoDay } from "../lib/dates";
 import { routes } from "../lib/routes";
 import { container, lead, meta, pageTitle } from "../styles/layout";
-import { colors, focusRing, fontSizes, space } from "../styles/theme";
+import { colors, focusRing, fontSizes, radii, sizes, space } from "../styles/theme";
 import { ArticleBody } from "./ArticleBody";
 import { BookCallLink } from "./BookCallLink";
 
@@ -21,7 +21,8 @@ export interface InsightArticleProps {
    */
   lawAsOf: string | null;
   author: { name: string; page: string };
-  topics: readonly { slug: string; title: string }[];
+  /** The services it is about: their short titles (the cards' headings) show as pills, their titles in structured data. */
+  topics: readonly { slug: string; title: string; shortTitle?: string | null }[];
   sources: readonly { title: string; url: string }[];
   breadcrumbs?: ReactNode;
   children: ReactNode;
@@ -29,12 +30,29 @@ export interface InsightArticleProps {
 
 const band = css({ background: colors.sand, padding: `${space.xl} 0 ${space.xxl}` });
 const facts = css({ a: { color: colors.navy, "&:focus-visible": focusRing() } });
+// In the article's own column (ArticleBody's), so the topics and sources start where its text does.
 const after = css(container, {
+  maxWidth: sizes.prose,
   paddingBottom: space.section,
   h2: { fontSize: fontSizes.h3, margin: `${space.xl} 0 ${space.sm}` },
-  a: { color: colors.navy, "&:focus-visible": focusRing() },
-  // Long official addresses break rather than widen a phone's page.
-  li: { overflowWrap: "anywhere", marginBottom: space.xs },
+  // The lists' links only: the closing Book A Call keeps its button colours.
+  "li a": { color: colors.navy, "&:focus-visible": focusRing() },
+});
+// Long official addresses break rather than widen a phone's page.
+const sourceList = css({ paddingInlineStart: space.lg, li: { overflowWrap: "anywhere", marginBottom: space.xs } });
+const pills = css({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: space.xs });
+const pill = css({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: sizes.tapTarget,
+  padding: `0 ${space.md}`,
+  border: `1px solid ${colors.line}`,
+  borderRadius: radii.pill,
+  background: colors.mist,
+  fontSize: fontSizes.small,
+  fontWeight: 600,
+  textDecoration: "none",
+  "&:hover": { textDecoration: "underline" },
 });
 
 const day = (iso: string, lang: ReturnType<typeof useLang>) => (
@@ -87,15 +105,17 @@ export const InsightArticle = ({
       <ArticleBody>{children}</ArticleBody>
       <div css={after}>
         <h2>{words.topics}</h2>
-        <ul>
+        <ul css={pills}>
           {topics.map((topic) => (
             <li key={topic.slug}>
-              <Link to={to(routes.service(topic.slug))}>{topic.title}</Link>
+              <Link to={to(routes.service(topic.slug))} css={pill}>
+                {topic.shortTitle || topic.title}
+              </Link>
             </li>
           ))}
         </ul>
         <h2>{words.sources}</h2>
-        <ul>
+        <ul css={sourceList}>
           {sources.map((source, index) => (
             <li key={index}>
               <a href={source.url} rel="noopener noreferrer">

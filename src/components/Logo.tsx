@@ -15,7 +15,8 @@ const wordmark = css({
 
 /** The firm's mark: a gold meridian arc over a navy shield. Same drawing as static/logo.svg. */
 export const LogoMark = ({ size = 36 }: { size?: number }) => (
-  <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+  // Its size even where the name beside it must take two lines (a phone's header).
+  <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false" css={{ flexShrink: 0 }}>
     <rect width="64" height="64" rx="14" fill={colors.navy} />
     <path d="M14 46 L32 14 L50 46" fill="none" stroke={colors.gold} strokeWidth="5" strokeLinejoin="round" />
     <path d="M20 38 H44" stroke={colors.onNavy} strokeWidth="4" strokeLinecap="round" />

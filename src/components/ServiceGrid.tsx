@@ -3,7 +3,7 @@ import { useLocalize, useUi } from "../i18n/PageLanguage";
 import { routes } from "../lib/routes";
 import { mirrorInRtl } from "../styles/direction";
 import { type GridColumns, gridList } from "../styles/layout";
-import { colors, fontSizes, space } from "../styles/theme";
+import { colors, fontSizes, mq, sizes, space } from "../styles/theme";
 import { LinkCard } from "./ui/LinkCard";
 
 export interface ServiceCardData {
@@ -43,8 +43,25 @@ interface ServiceGridProps {
   testId?: string;
 }
 
+/**
+ * A card that would stand alone on the last row (five services in four columns) takes the whole row
+ * instead, its words at a reading measure: the grid keeps its columns and shows no hole.
+ */
+const noLoneCard = (columns: GridColumns) =>
+  css(
+    (Object.entries(columns) as [keyof GridColumns, number][])
+      .filter(([, count]) => count > 1)
+      .map(([breakpoint, count]) => ({
+        [mq[breakpoint]]: {
+          // As specific as the rule below, so a narrower width's span does not carry over.
+          "& > li:last-of-type:nth-of-type(n)": { gridColumn: "auto" },
+          [`& > li:last-of-type:nth-of-type(${count}n + 1)`]: { gridColumn: "1 / -1", p: { maxWidth: sizes.prose } },
+        },
+      })),
+  );
+
 export const ServiceGrid = ({ services, columns = servicesPageColumns, testId = "service-grid" }: ServiceGridProps) => (
-  <ul css={gridList(columns)} data-testid={testId}>
+  <ul css={[gridList(columns), noLoneCard(columns)]} data-testid={testId}>
     {services.map((service) => (
       <li key={service.slug}>
         <ServiceCard {...service} />

@@ -71,10 +71,11 @@ export interface UiStrings {
     contact: string;
     /** Before the phone number, with its colon. */
     phone: string;
+    /** The heading over the offices. */
     officesIn: string;
     /** Each office of site-facts, in its order: the city, its licence line, and its address and map link when the facts hold one. */
     offices: readonly { city: string; licence: string; address?: string; mapUrl?: string }[];
-    /** The map link's words ("Map"), and its accessible name, which `{city}` completes. */
+    /** The map link's words ("Map of the {city} office"), and its accessible name, which `{city}` completes in both. */
     map: string;
     mapLabel: string;
     /** Before the e-mail address, with its colon. */

@@ -141,12 +141,22 @@ const claimSourceProblems = ({ claims }: SiteFacts, today: Date): string[] => {
   ];
 };
 
-const phoneProblems = ({ phone }: SiteFacts): string[] => {
+const phoneProblems = ({ phone, whatsapp }: SiteFacts): string[] => {
   const at = `${SITE_FACTS_FILE}: siteFacts.phone`;
   const problems = [phone.display, phone.e164].flatMap((number, i) => {
     const problem = uaePhoneProblem(number);
     return problem ? [`${at}.${i === 0 ? "display" : "e164"} ${problem}: put the firm's number`] : [];
   });
+  // wa.me wants the number's digits alone: 971…, no "+", no spaces.
+  const whatsappProblem = !whatsapp
+    ? undefined
+    : /\D/.test(whatsapp)
+      ? `"${whatsapp}" is not digits only`
+      : uaePhoneProblem(`+${whatsapp}`);
+  if (whatsappProblem)
+    problems.push(
+      `${SITE_FACTS_FILE}: siteFacts.whatsapp ${whatsappProblem}: put the firm's WhatsApp number (971…, digits only), or "" for none`,
+    );
   if (phone.display.replace(/\D/g, "") !== phone.e164.replace(/\D/g, ""))
     problems.push(`${at}: display "${phone.display}" and e164 "${phone.e164}" must be the same number`);
   return problems;

@@ -21,6 +21,11 @@ export const SAMPLE_VALUES: readonly { at: string; value: string; put: string }[
   { at: "phone.display", value: "+971 4 000 0000", put: "the firm's phone number as shown" },
   { at: "phone.e164", value: "+97140000000", put: "the same number in E.164 form (+971…)" },
   {
+    at: "whatsapp",
+    value: "971500000000",
+    put: "the firm's WhatsApp number as wa.me writes it (971 and the number, digits only), or an empty string for no WhatsApp link",
+  },
+  {
     at: "bookingUrl",
     value: "https://booking.meridian-advocates.example/free-60-minute-call",
     put: "the booking page's https URL",

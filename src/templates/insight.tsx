@@ -27,10 +27,10 @@ const InsightTemplate = ({ data: { mdxInsight: insight, allMdxService } }: PageP
   const author = { ...personById(insight.author)!, ...ui.people[insight.author] };
   const path = alternates[lang];
   const crumbs = insightCrumbs.article(insight.title, insight.slug, ui.breadcrumbs, lang);
-  const topics = insight.topics.map((slug) => ({
-    slug,
-    title: allMdxService.nodes.find((service) => service.slug === slug)?.title ?? slug,
-  }));
+  const topics = insight.topics.map((slug) => {
+    const service = allMdxService.nodes.find((node) => node.slug === slug);
+    return { slug, title: service?.title ?? slug, shortTitle: service?.shortTitle };
+  });
   const social = getSrc(insight.coverImage.social);
   return (
     <DocumentPage
@@ -98,6 +98,7 @@ export const query = graphql`
       nodes {
         slug
         title
+        shortTitle
       }
     }
   }

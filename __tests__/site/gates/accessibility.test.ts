@@ -1,4 +1,7 @@
+import { colors } from "../../../src/styles/theme";
 import { axeViolations } from "../support/axe";
+import { hydrated, viewports } from "../support/browser";
+import { templateRoutes } from "../support/routes";
 import { serveSiteToBrowser } from "../support/site-in-browser";
 
 /**
@@ -31,4 +34,19 @@ test("on the consent banner alone, the gate catches a fault planted in the banne
   const found = await axeViolations(page, "#cc-main");
   expect(found.some((violation) => violation.startsWith("button-name"))).toBe(true);
   expect(found.some((violation) => violation.startsWith("image-alt"))).toBe(false);
+});
+
+test("the gate measures a contrast axe leaves incomplete, and fails a button navy on navy below the fold (an insight's last Book A Call before issue 48)", async () => {
+  const insight = templateRoutes().find((route) => /^\/insights\/(?!topics\/|page\/).+/.test(route))!;
+  const { page } = await site.visitPage(insight, { viewport: viewports.phone });
+  await hydrated(page);
+  await page.evaluate((navy) => {
+    const buttons = [...document.querySelectorAll("main a[target=_blank]")].filter((link) =>
+      link.textContent?.startsWith("Book A Call"),
+    );
+    (buttons.at(-1) as HTMLElement).style.color = navy;
+  }, colors.navy);
+  expect(await axeViolations(page)).toEqual([
+    expect.stringMatching(/^color-contrast \(settled by measuring, axe could not\): 1\.00:1 .*"Book A Call/),
+  ]);
 });

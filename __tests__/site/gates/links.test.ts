@@ -30,6 +30,8 @@ const policy: LinkPolicy = {
     siteFacts.claims.reviewsUrl,
     // The footer's map links: one per office with an address, opened only on click.
     ...siteFacts.offices.flatMap(({ address }) => (address ? [mapUrlOf(address)] : [])),
+    // The firm's WhatsApp chat, where the site facts hold a number (booking card, booking bar, footer).
+    ...(siteFacts.whatsapp ? [`https://wa.me/${siteFacts.whatsapp}`] : []),
     ...testimonials.map(({ source }) => source.url),
     ...insightSources,
   ],

@@ -65,14 +65,14 @@ export const ar: UiStrings = {
     quickLinks: "روابط سريعة",
     contact: "تواصل معنا",
     phone: "الهاتف:",
-    officesIn: "مكاتبنا في",
+    officesIn: "مكاتبنا",
     offices: officesInArabic.map(({ city, licence, licenceAuthority, address }, index) => ({
       city,
       licence: `ترخيص رقم ${licence.number}، ${licenceAuthority}`,
       // The map finds the address as the English facts write it.
       ...(address ? { address, mapUrl: mapUrlOf(offices[index].address ?? address) } : {}),
     })),
-    map: "الخريطة",
+    map: "خريطة مكتب {city}",
     mapLabel: "خريطة مكتب {city} (تُفتح خرائط Google في علامة تبويب جديدة)",
     email: "البريد الإلكتروني:",
     workingHoursHeading: "ساعات العمل",

@@ -1,0 +1,194 @@
+import type { Page } from "playwright-core";
+
+/**
+ * What a visitor sees of a page's layout, read from where the browser put each box: the header's row,
+ * texts on top of one another or cut off, an address, number or name broken across lines, a card alone
+ * on a grid's last row. Each returns one line per fault, empty when there is none.
+ */
+
+/** The header's links and buttons a visitor sees: on one row, none touching the bar's top or bottom edge, no drawing squeezed. */
+export const headerFaults = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const header = document.querySelector("header")!.getBoundingClientRect();
+    const items = [...document.querySelectorAll("header a, header button")]
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+      .map((element) => ({ name: (element.textContent ?? "").trim(), box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 1 && box.height > 1 && box.top < header.bottom);
+    const faults: string[] = [];
+    const lowestTop = Math.max(...items.map(({ box }) => box.top));
+    const highestBottom = Math.min(...items.map(({ box }) => box.bottom));
+    if (lowestTop >= highestBottom)
+      faults.push(
+        `on ${new Set(items.map(({ box }) => Math.round(box.top))).size} rows (${Math.round(header.height)} px tall): ${items
+          .map(({ name, box }) => `${name || "logo"} at ${Math.round(box.top)}`)
+          .join(", ")}`,
+      );
+    for (const { name, box } of items)
+      if (box.top < header.top + 4 || box.bottom > header.bottom - 4)
+        faults.push(`"${name || "logo"}" touches the bar's edge (${Math.round(box.top)}–${Math.round(box.bottom)} px)`);
+    // A drawing squeezed to make room (the logo's mark) is a fault too.
+    for (const drawing of document.querySelectorAll("header svg[width]")) {
+      const width = drawing.getBoundingClientRect().width;
+      if (drawing.checkVisibility() && Math.abs(width - Number(drawing.getAttribute("width"))) > 1)
+        faults.push(`a drawing of ${drawing.getAttribute("width")} px is squeezed to ${Math.round(width)} px`);
+    }
+    return faults;
+  });
+
+/**
+ * Texts (of the page, or of the part `within` selects) that overlap another text, or run past the box that
+ * clips them or the screen's edge. Texts are
+ * compared by the lines the browser laid out (each line's middle, as a line's box includes the font's
+ * ascent and descent, which may reach into the next line by design); texts of one paragraph are not
+ * compared with each other, nor a sticky or fixed bar's with the page under it.
+ */
+export const textFaults = (page: Page, within = "body"): Promise<string[]> =>
+  page.evaluate((root) => {
+    const layerOf = (element: Element): Element | null => {
+      for (let node: Element | null = element; node; node = node.parentElement)
+        if (["fixed", "sticky", "absolute"].includes(getComputedStyle(node).position)) return node;
+      return null;
+    };
+    const blockOf = (element: Element): Element => {
+      for (let node: Element | null = element; node; node = node.parentElement)
+        if (!getComputedStyle(node).display.startsWith("inline")) return node;
+      return document.body;
+    };
+    const clippedAway = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const box = node.getBoundingClientRect();
+        if ((box.width <= 1 || box.height <= 1) && getComputedStyle(node).overflow !== "visible") return true;
+      }
+      return false;
+    };
+    const clipperOf = (element: Element): Element | undefined => {
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement)
+        if (getComputedStyle(node).overflow !== "visible") return node;
+      return undefined;
+    };
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40)}"`;
+
+    const lines: { element: Element; block: Element; layer: Element | null; box: DOMRect }[] = [];
+    const walker = document.createTreeWalker(document.querySelector(root)!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !node.textContent?.trim() || element.closest("script, style, noscript, template, svg")) continue;
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || clippedAway(element))
+        continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const box of range.getClientRects())
+        if (box.width > 1 && box.height > 1)
+          lines.push({ element, block: blockOf(element), layer: layerOf(element), box });
+    }
+    const faults = new Set<string>();
+    const scrollX = window.scrollX;
+    // A text the design shortens on purpose ("…") is not cut.
+    const ellipsis = (element: Element) =>
+      [element, clipperOf(element)].some((node) => node && getComputedStyle(node).textOverflow === "ellipsis");
+    for (const line of lines) {
+      const { box, element } = line;
+      if (ellipsis(element)) continue;
+      if (box.left + scrollX < -1 || box.right + scrollX > document.documentElement.clientWidth + 1)
+        faults.add(`${name(element)} runs past the screen's edge`);
+      const clipper = clipperOf(element);
+      if (clipper) {
+        const clip = clipper.getBoundingClientRect();
+        const style = getComputedStyle(clipper);
+        const clipsX = style.overflowX !== "visible" && style.overflowX !== "auto" && style.overflowX !== "scroll";
+        const clipsY = style.overflowY !== "visible" && style.overflowY !== "auto" && style.overflowY !== "scroll";
+        const middle = (box.top + box.bottom) / 2;
+        if (
+          (clipsX && (box.left < clip.left - 1 || box.right > clip.right + 1)) ||
+          (clipsY && (middle < clip.top || middle > clip.bottom))
+        )
+          faults.add(`${name(element)} is cut off by ${name(clipper)}`);
+      }
+    }
+    // Each line's middle third: what a reader sees of it, whatever the font's ascent and descent.
+    const core = (box: DOMRect) => ({
+      left: box.left,
+      right: box.right,
+      top: box.top + box.height / 3,
+      bottom: box.bottom - box.height / 3,
+    });
+    for (let i = 0; i < lines.length; i++)
+      for (let j = i + 1; j < lines.length; j++) {
+        const [a, b] = [lines[i], lines[j]];
+        if (a.block === b.block || a.layer !== b.layer) continue;
+        if (a.block.contains(b.block) || b.block.contains(a.block)) continue;
+        const [p, q] = [core(a.box), core(b.box)];
+        const width = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+        const height = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+        if (width > 2 && height > 1) faults.add(`${name(a.element)} overlaps ${name(b.element)}`);
+      }
+    return [...faults];
+  }, within);
+
+/**
+ * Each of `words` (an e-mail address, a phone number, each word of a name) that a visible text breaks
+ * across two lines.
+ */
+export const brokenWords = (page: Page, words: string[]): Promise<string[]> =>
+  page.evaluate((tokens) => {
+    const faults = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      const element = node.parentElement;
+      if (!element?.checkVisibility({ visibilityProperty: true })) continue;
+      for (const token of tokens) {
+        for (let at = text.indexOf(token); at >= 0; at = text.indexOf(token, at + token.length)) {
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + token.length);
+          const boxes = [...range.getClientRects()].filter((box) => box.width > 1 && box.height > 1);
+          if (boxes.length === 0) continue;
+          const top = boxes[0].top;
+          // Boxes of one line may differ by a pixel or two in height; a new line starts below the first's middle.
+          if (boxes.some((box) => box.top > top + boxes[0].height / 2))
+            faults.add(`"${token}" is broken across lines in ${element.tagName.toLowerCase()}`);
+        }
+      }
+    }
+    return [...faults];
+  }, words);
+
+/**
+ * Lists laid out as grids of two or more columns with a hole: a row before the last that does not reach across,
+ * or a last row of one item that does not take the row's width.
+ */
+export const loneCards = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const faults: string[] = [];
+    for (const grid of document.querySelectorAll("main ul, main ol")) {
+      const style = getComputedStyle(grid);
+      if (style.display !== "grid" || style.gridTemplateColumns.split(" ").length < 2) continue;
+      const items = [...grid.children].filter(
+        (child) => child.checkVisibility() && child.getBoundingClientRect().height > 0,
+      );
+      if (items.length < 2) continue;
+      const boxes = items.map((item) => item.getBoundingClientRect());
+      const tops = [...new Set(boxes.map((box) => Math.round(box.top)))].sort((a, b) => a - b);
+      const gridBox = grid.getBoundingClientRect();
+      const label =
+        (grid.getAttribute("data-testid") ??
+          grid.closest("section[aria-labelledby]")?.getAttribute("aria-labelledby")) ||
+        "";
+      const name = `${grid.tagName.toLowerCase()}${label ? ` (${label})` : ""}`;
+      tops.forEach((top, row) => {
+        const inRow = boxes.filter((box) => Math.round(box.top) === top);
+        const reach = Math.max(...inRow.map((box) => box.right)) - Math.min(...inRow.map((box) => box.left));
+        if (row < tops.length - 1 && reach < gridBox.width * 0.95)
+          faults.push(`${name}: row ${row + 1} of ${tops.length} leaves a hole`);
+        if (row === tops.length - 1 && inRow.length === 1 && reach < gridBox.width * 0.75) {
+          const lone = items[boxes.indexOf(inRow[0])];
+          faults.push(
+            `${name}: "${(lone.textContent ?? "").trim().slice(0, 40)}" alone on the last of ${tops.length} rows`,
+          );
+        }
+      });
+    }
+    return faults;
+  });
