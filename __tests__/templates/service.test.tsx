@@ -174,7 +174,7 @@ describe("service template", () => {
   it("has a booking card with the free call, the phone and the hours", () => {
     renderService();
     // The side column shows from laptop widths: jsdom, without a width, does not show it.
-    const card = screen.getByRole("region", { name: "Free 60-minute call · no obligation", hidden: true });
+    const card = screen.getByRole("region", { name: "Free 60-minute call no obligation", hidden: true });
     expect(within(card).getByRole("link", { name: /Book A Call/, hidden: true })).toHaveAttribute(
       "href",
       siteFacts.bookingUrl,

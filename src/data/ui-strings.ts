@@ -71,6 +71,8 @@ export interface UiStrings {
     contact: string;
     /** Before the phone number, with its colon. */
     phone: string;
+    /** The WhatsApp link's words: the service's name as the language writes it. */
+    whatsapp: string;
     /** The heading over the offices. */
     officesIn: string;
     /** Each office of site-facts, in its order: the city, its licence line, and its address and map link when the facts hold one. */

@@ -65,6 +65,7 @@ export const ar: UiStrings = {
     quickLinks: "روابط سريعة",
     contact: "تواصل معنا",
     phone: "الهاتف:",
+    whatsapp: "واتساب",
     officesIn: "مكاتبنا",
     offices: officesInArabic.map(({ city, licence, licenceAuthority, address }, index) => ({
       city,

@@ -53,6 +53,7 @@ export const en: UiStrings = {
     quickLinks: "Quick links",
     contact: "Contact",
     phone: "Phone:",
+    whatsapp: "WhatsApp",
     officesIn: "Our offices",
     offices: offices.map(({ city, licence, address }) => ({
       city,
