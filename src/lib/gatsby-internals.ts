@@ -16,27 +16,29 @@ const SCRIPTS_SLICE_ID = "_gatsby-scripts-1";
  * place, gatsby/dist/utils/slices/stitching.js fills it from public/_gatsby/slices/_gatsby-scripts-1.html,
  * which gatsby/dist/utils/gatsby-webpack-stats-extractor.js writes): its start, its scripts, its end.
  */
-export const gatsbyScriptsSlice = new RegExp(
+export const gatsbyScriptsSlice = /* @__PURE__ */ new RegExp(
   `(<!-- slice-start id="${SCRIPTS_SLICE_ID}" -->)([\\s\\S]*?)(<!-- slice-end id="${SCRIPTS_SLICE_ID}" -->)`,
 );
 
 /** One of Gatsby's scripts in that slice (the runtime, React, the app), with its address. */
 export const gatsbyAsyncScript = /<script src="([^"]+\.js)" async><\/script>/g;
 
-/** A JavaScript string literal in double quotes, as JSON.stringify writes it. */
-const stringLiteral = String.raw`"(?:[^"\\\r\n]|\\.)*"`;
-
 /**
  * Gatsby's own inline data scripts (static-entry.js and the scripts slice): each only assigns a
- * string to a window property, so whatever the string holds, it does not run.
+ * string to a window property, so whatever the string holds, it does not run. (Marked pure, as is the
+ * slice's pattern, so that the browser's bundle, which needs only the loader below, leaves them out.)
  */
-export const gatsbyDataScripts: readonly RegExp[] = [
-  // id="gatsby-script-loader"
-  new RegExp(String.raw`^/\*<!\[CDATA\[\*/window\.pagePath=${stringLiteral};/\*\]\]>\*/$`),
-  // id="gatsby-chunk-mapping"
-  new RegExp(String.raw`^window\.___chunkMapping=${stringLiteral};$`),
-  /^window\.___webpackCompilationHash="[0-9a-f]+";$/,
-];
+export const gatsbyDataScripts: readonly RegExp[] = /* @__PURE__ */ (() => {
+  /** A JavaScript string literal in double quotes, as JSON.stringify writes it. */
+  const stringLiteral = String.raw`"(?:[^"\\\r\n]|\\.)*"`;
+  return [
+    // id="gatsby-script-loader"
+    new RegExp(String.raw`^/\*<!\[CDATA\[\*/window\.pagePath=${stringLiteral};/\*\]\]>\*/$`),
+    // id="gatsby-chunk-mapping"
+    new RegExp(String.raw`^window\.___chunkMapping=${stringLiteral};$`),
+    /^window\.___webpackCompilationHash="[0-9a-f]+";$/,
+  ];
+})();
 
 /**
  * A built page whose `window.pagePath` (the path Gatsby's client takes the page to be, and sends
