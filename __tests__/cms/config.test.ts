@@ -12,7 +12,7 @@ import {
   requiredToPublishStyles,
 } from "../../src/cms/config";
 import { siteFrontmatterFormat } from "../../src/cms/format";
-import { readFrontmatter } from "../../src/lib/frontmatter";
+import { readFrontmatter } from "../../src/content-pipeline/frontmatter";
 import { defaultLang, languages } from "../../src/languages";
 import { siteFacts } from "../../src/site-facts";
 

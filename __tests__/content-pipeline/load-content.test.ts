@@ -3,13 +3,13 @@ import path from "path";
 import { placeholderMarker } from "../../src/content-model";
 import { loadContent } from "../../src/content-pipeline/load-content";
 import type { ResolvedContent } from "../../src/content-pipeline/resolve-content";
-import { contentReport } from "../../src/lib/content-report";
+import { contentReport } from "../../src/content-pipeline/content-report";
 import { codeInFrontmatter } from "../support/frontmatter-payload";
 import { temporaryDir } from "../support/temporary-dir";
 
 // The build loads the MDX reader with Node's own import(), which jest's module sandbox does not offer; jest compiles it instead.
-jest.mock("../../src/content-pipeline/body-tools-loader", () => ({
-  loadBodyTools: async () => (await import("../../src/lib/body-tools")).bodyTools,
+jest.mock("../../src/content-pipeline/body-tools-native", () => ({
+  loadBodyTools: async () => (await import("../../src/content-pipeline/body-tools-bundled")).bodyTools,
 }));
 
 const cover = "business-setup-in-dubai-and-the-uae.jpg";

@@ -10,10 +10,16 @@ const layers = [
     holds: "Gatsby's API files, the pages, the templates (one per content kind) and the CMS",
   },
   {
+    name: "build",
+    paths: ["^src/build/"],
+    holds:
+      "what only the build and its scripts run, never a page: the GraphQL types, the page lists, the feed, the files written after the build (headers, CSP), the production checks and the editors' reference",
+  },
+  {
     name: "content pipeline",
     paths: ["^src/content-pipeline/"],
     holds:
-      "the one entry to the content (loadContent): reads every file under content/ as one set, resolves translations and cross-references, returns the documents and one report of every problem",
+      "the one entry to the content (loadContent): reads every file under content/ as one set, resolves translations and cross-references, returns the documents and one report of every problem; its checks also run in the CMS",
   },
   {
     name: "components",
@@ -33,7 +39,8 @@ const layers = [
   {
     name: "helpers",
     paths: ["^src/lib/"],
-    holds: "pure helpers: routes, dates, content checks, headers, structured data; no component",
+    holds:
+      "pure helpers the pages use: routes, dates, the body's tree, structured data, the first hydration; no component, no disk",
   },
   {
     name: "ground",

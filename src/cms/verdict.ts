@@ -10,10 +10,10 @@
  */
 import { type ContentKind, contentFolder, contentModel, toKebabCase } from "../content-model";
 import { defaultLang, languages, type Lang } from "../languages";
-import { bodyTools } from "../lib/body-tools";
-import { isBlank } from "../lib/content-validation";
-import { checkDocument } from "../lib/document-check";
-import { readContentFile } from "../lib/frontmatter";
+import { bodyTools } from "../content-pipeline/body-tools-bundled";
+import { isBlank } from "../content-pipeline/field-checks";
+import { checkDocument } from "../content-pipeline/document-check";
+import { readContentFile } from "../content-pipeline/frontmatter";
 import { identifierField } from "./config";
 import { siteFrontmatter } from "./format";
 

@@ -7,27 +7,20 @@
  */
 import { type ContentKind, contentFolder, contentModel } from "../content-model";
 import { defaultLang, languages, localizedPath, type Lang } from "../languages";
-import type { BodyTools } from "../lib/body-tree";
-import { bodyTreeOf } from "../lib/body-tree";
-import { buildMessages } from "../lib/build-messages";
-import type { ContentProblem } from "../lib/content-problem";
-import {
-  type ContentCheck,
-  findRouteClashes,
-  formatProblem,
-  slugFromPath,
-  withDefaults,
-} from "../lib/content-validation";
-import { checkDocument, documentFields } from "../lib/document-check";
-import { type ContentFile, type FrontmatterProblem, readContentFile } from "../lib/frontmatter";
-import { reservedRoutes } from "../lib/reserved-routes";
+import { type BodyTools, bodyTreeOf } from "./body-to-tree";
+import { buildMessages } from "./build-messages";
+import type { ContentProblem } from "./content-problem";
+import { type ContentCheck, findRouteClashes, formatProblem, slugFromPath, withDefaults } from "./field-checks";
+import { checkDocument, documentFields } from "./document-check";
+import { type ContentFile, type FrontmatterProblem, readContentFile } from "./frontmatter";
+import { reservedRoutes } from "./reserved-routes";
 import {
   languageOfFile,
   missingTranslation,
   outsideLanguageFolder,
   staleTranslation,
   twinFile,
-} from "../lib/translation-checks";
+} from "./translation-checks";
 
 /** One file under content/<kind's folder>/, as text. */
 export interface ContentText {
