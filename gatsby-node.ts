@@ -11,8 +11,9 @@ import { pageTextsOf } from "./src/data/page-texts";
 import { uiStrings } from "./src/data/ui";
 import { type DocumentWords, documentWordsOf, uiStringsWith } from "./src/data/ui-strings";
 import { buildMessages } from "./src/content-pipeline/build-messages";
-import { contentTreeProblems } from "./src/content-pipeline/content-files";
+import { contentTreeProblems } from "./src/content-pipeline/content-tree-check";
 import { contentReport } from "./src/content-pipeline/content-report";
+import { formatProblem } from "./src/content-pipeline/field-checks";
 import { contentTypeDefs, nodeTypeOf } from "./src/build/content-schema";
 import { serviceWorkerRegistration } from "./src/lib/gatsby-internals";
 import { hasTwins, insightListings, type ListedInsight } from "./src/build/insight-pages";
@@ -25,7 +26,7 @@ import { loadContent } from "./src/content-pipeline/load-content";
 const contentNodes = (getNodesByType: SourceNodesArgs["getNodesByType"]) =>
   new Map(Object.values(nodeTypeOf).flatMap((type) => getNodesByType(type).map((node) => [node.id, node] as const)));
 
-/** Before Gatsby reads content/: a file of the wrong kind, or frontmatter it would expand, stops here (content-files.ts). */
+/** Before Gatsby reads content/: a file of the wrong kind, or frontmatter it would expand, stops here (content-tree-check.ts). */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = contentTreeProblems(process.cwd());
   if (problems.length > 0) reporter.panic(contentReport(problems, []));
@@ -45,7 +46,7 @@ const sourceContent = async ({
   getNodesByType,
 }: SourceNodesArgs) => {
   const { documents, report } = await loadContent(process.cwd());
-  report.warnings.forEach((warning) => reporter.warn(warning));
+  [...report.warnings, ...report.missingTranslations.map(formatProblem)].forEach((warning) => reporter.warn(warning));
   const message = contentReport(report.problems, report.placeholders);
   if (message) reporter.panicOnBuild(message);
   const gone = contentNodes(getNodesByType);

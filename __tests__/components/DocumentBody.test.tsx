@@ -14,7 +14,7 @@ import { languages, type Lang } from "../../src/languages";
 import { PageLanguageProvider } from "../../src/i18n/PageLanguage";
 import { uiStrings } from "../../src/data/ui";
 import { bodyTools } from "../../src/content-pipeline/body-tools-bundled";
-import { contentFilesIn } from "../../src/content-pipeline/content-files";
+import { contentFilesIn } from "../support/content-files";
 import { bodyTreeOf } from "../../src/content-pipeline/body-to-tree";
 import type { BodyTree } from "../../src/lib/body-tree";
 import { readBody } from "../../src/content-pipeline/body-policy";

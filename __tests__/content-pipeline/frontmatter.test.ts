@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import { contentKinds } from "../../src/content-model";
 import { languages } from "../../src/languages";
-import { contentFilesIn } from "../../src/content-pipeline/content-files";
+import { contentFilesIn } from "../support/content-files";
 import { FrontmatterError, readContentFile, readFrontmatter } from "../../src/content-pipeline/frontmatter";
 import { codeInFrontmatter } from "../support/frontmatter-payload";
 

@@ -3,7 +3,7 @@ import path from "path";
 import { contentKinds } from "../../src/content-model";
 import { languages } from "../../src/languages";
 import { checkContent, formatProblem } from "../../src/content-pipeline/field-checks";
-import { contentFilesIn } from "../../src/content-pipeline/content-files";
+import { contentFilesIn } from "../support/content-files";
 import { interfaceStringFiles, interfaceTermProblems } from "../../src/content-pipeline/interface-terminology";
 import { type TermRule, termProblemsIn, terminology } from "../../src/content-pipeline/terminology";
 

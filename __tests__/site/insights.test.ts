@@ -4,7 +4,7 @@ import { JSDOM } from "jsdom";
 import Parser from "rss-parser";
 import { languages, localizedPath, type Lang } from "../../src/languages";
 import { uiStrings } from "../../src/data/ui";
-import { contentFilesIn, readContentFileAt } from "../../src/content-pipeline/content-files";
+import { contentFilesIn, readContentFileAt } from "../support/content-files";
 import { slugFromPath } from "../../src/content-pipeline/field-checks";
 import { feedPath } from "../../src/build/insight-feed";
 import { routes } from "../../src/lib/routes";

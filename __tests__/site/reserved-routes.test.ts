@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import { contentKinds, contentModel, isKebabCase } from "../../src/content-model";
 import { languages, localizedPath } from "../../src/languages";
-import { contentFilesIn } from "../../src/content-pipeline/content-files";
+import { contentFilesIn } from "../support/content-files";
 import { slugFromPath } from "../../src/content-pipeline/field-checks";
 import { type ReservedRoute, reservedRoutes } from "../../src/content-pipeline/reserved-routes";
 import { assertBuilt, publicDir } from "./support/public";

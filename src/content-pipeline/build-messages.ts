@@ -77,7 +77,7 @@ export const frontmatterMessages = {
   notFields: () => `the frontmatter must be fields, one "name: value" per line`,
 };
 
-/** Messages about a file in a folder Gatsby reads that is not of the folder's kind (src/content-pipeline/content-files.ts). */
+/** Messages about a file in a folder Gatsby reads that is not of the folder's kind (src/content-pipeline/content-tree-check.ts). */
 export const contentTreeMessages = {
   notAPicture: (folder: string, extensions: readonly string[]) =>
     `is not a picture (${extensions.join(", ")}): ${folder}/ holds only pictures; move the file out of content/ or delete it`,

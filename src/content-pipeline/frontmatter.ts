@@ -35,7 +35,7 @@ export class FrontmatterError extends Error {
 
 /**
  * An anchor or alias in the frontmatter. gatsby-plugin-mdx's own reader (gray-matter) would expand it and
- * Gatsby walk every copy, so the build looks for it before Gatsby reads any file (src/content-pipeline/content-files.ts).
+ * Gatsby walk every copy, so the build looks for it before Gatsby reads any file (src/content-pipeline/content-tree-check.ts).
  */
 export class FrontmatterReferenceError extends FrontmatterError {}
 

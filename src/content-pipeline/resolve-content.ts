@@ -49,6 +49,8 @@ export interface ContentDocument {
 export interface ContentReport {
   problems: ContentProblem[];
   placeholders: ContentProblem[];
+  /** English pages whose translation is not written: a warning for `gatsby build`, a stop for build:production. */
+  missingTranslations: ContentProblem[];
   /** Printed, never stopping the build. */
   warnings: string[];
 }
@@ -69,7 +71,7 @@ export const resolveContent = ({ texts, image, reader, otherProblems = [] }: Con
     .filter(({ kind, file }) => kind === "service" && file.slice(0, file.lastIndexOf("/")) === englishServiceFolder)
     .map(({ file }) => slugFromPath(file));
   const service = (slug: string) => serviceSlugs.includes(slug);
-  const report: ContentReport = { problems: [], placeholders: [], warnings: [] };
+  const report: ContentReport = { problems: [], placeholders: [], missingTranslations: [], warnings: [] };
   const documents: ContentDocument[] = [];
 
   for (const { kind, file, raw } of texts) {
@@ -128,7 +130,7 @@ export const resolveContent = ({ texts, image, reader, otherProblems = [] }: Con
     ),
     ...otherProblems,
   );
-  report.warnings.push(...missingTranslations(documents, new Set(readings.keys())).map(formatProblem));
+  report.missingTranslations.push(...missingTranslations(documents, new Set(readings.keys())));
   return { documents, report };
 };
 
