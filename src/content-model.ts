@@ -83,7 +83,7 @@ export interface KindSpec {
    * "optional": a document may exist in one language only. Each language's file is then a whole
    * document (every field is `translated`); where both exist they are twins (hreflang both ways),
    * where one is missing there is no hreflang, no warning and no error. Left out, every page has its
-   * English page and a translation in each language (src/content-pipeline/translations.ts).
+   * English page and a translation in each language (src/content-pipeline/resolve-content.ts).
    */
   twins?: "optional";
   /** Template in src/templates/ that renders one document of this kind. */

@@ -49,4 +49,19 @@ const layers = [
   },
 ];
 
-module.exports = { layers };
+/**
+ * The one exception to "a module imports the layers below it": the modules that hold the words of every
+ * language (the dictionaries and the pages' texts). gatsby-node puts a page's own words in its page
+ * context, so the code that reaches a visitor's browser imports their types only, never their values:
+ * an English page must not download Arabic words. Other modules of src/data/ (the navigation, the
+ * practice areas) they may import.
+ */
+const wordModules = {
+  paths: ["^src/data/(ui/|(page-texts|home|services-page|not-found|testimonials)\\.ts$)"],
+  names: "`src/data/ui/`, `page-texts`, `home`, `services-page`, `not-found`, `testimonials`",
+  bundleNames:
+    "`gatsby-browser.tsx`, `gatsby-ssr.tsx`, `src/pages/`, `src/templates/`, `src/components/`, `src/i18n/`, `src/hooks/`, `src/consent/`, `src/styles/`",
+  bundle: ["^gatsby-(browser|ssr)\\.tsx$", "^src/(pages|templates|components|i18n|hooks|consent|styles)/"],
+};
+
+module.exports = { layers, wordModules };

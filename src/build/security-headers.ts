@@ -37,7 +37,7 @@ export const contentSecurityPolicy = (inlineScriptHashes: readonly string[]) =>
     // Emotion and gatsby-plugin-image write <style> tags and style attributes; hashing attributes needs 'unsafe-hashes' per value.
     "style-src 'self' 'unsafe-inline'",
     // The analytics hosts GA4 loads pictures from after consent (Google's CSP guide). A header cannot wait for the
-    // consent; nothing an editor writes becomes a picture (content-policy.ts), so nothing requests them before it.
+    // consent; nothing an editor writes becomes a picture (src/content-pipeline/body-policy.ts), so nothing requests them before it.
     `img-src 'self' data: ${ANALYTICS_HOSTS.join(" ")}`,
     "font-src 'self'",
     `connect-src 'self' ${ANALYTICS_HOSTS.join(" ")}`,

@@ -1,6 +1,6 @@
 /**
  * The build's messages about content, each written once: the words the checks print after the file
- * and the field (src/content-pipeline/field-checks.ts, translation-checks.ts, frontmatter.ts, content-policy.ts).
+ * and the field (src/content-pipeline/field-checks.ts, translation-checks.ts, frontmatter.ts, body-policy.ts).
  * The editors' reference lists them from here, with examples and fixes (src/build/message-reference.ts,
  * written into content/REFERENCE.md by `npm run reference`), so the two cannot differ.
  */
