@@ -61,8 +61,9 @@ const productionProblems = async () => {
 };
 
 const main = async () => {
-  if (preview) env.GATSBY_DEPLOY_PREVIEW = "true";
-  else {
+  if (preview) {
+    env.GATSBY_DEPLOY_PREVIEW = "true";
+  } else {
     delete env.GATSBY_DEPLOY_PREVIEW;
     stopOn(await productionProblems(), buildMessages.notForProduction(), beforeLaunch);
   }
