@@ -1,9 +1,10 @@
 /**
  * dependency-cruiser's rules, run by `npm run lint`: a module imports its own layer and the layers below
- * it (scripts/lib/layers.cjs), never one above, and no two modules import each other through any chain.
+ * it (scripts/lib/layers.cjs), never one above, the code a page's browser runs imports only the types of
+ * the modules holding every language's words, and no two modules import each other through any chain.
  * Tests (__tests__/) and scripts (scripts/) are not checked: they may import any layer.
  */
-const { layers } = require("./scripts/lib/layers.cjs");
+const { layers, wordModules } = require("./scripts/lib/layers.cjs");
 
 const either = (paths) => paths.join("|");
 
@@ -22,6 +23,14 @@ const layerRules = layers.slice(1).map((layer, index) => ({
 module.exports = {
   forbidden: [
     ...layerRules,
+    {
+      name: "words: types only in the bundle",
+      severity: "error",
+      comment:
+        "The pages' and the interface's words reach a page in its page context (gatsby-node), never in the JavaScript bundle: import their types only (`import type`), read the words with useUi() or from pageContext.texts.",
+      from: { path: either(wordModules.bundle) },
+      to: { path: either(wordModules.paths), dependencyTypesNot: ["type-only"] },
+    },
     {
       name: "no-circular",
       severity: "error",

@@ -8,7 +8,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const frontmatterReader = "Read content files with src/lib/frontmatter.ts (YAML only, never code), not gray-matter.";
+const frontmatterReader =
+  "Read content files with src/content-pipeline/frontmatter.ts (YAML only, never code), not gray-matter.";
 
 export default tseslint.config(
   { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "screenshots/", "coverage/"] },

@@ -2,7 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import { languages, localizedPath, hreflangLinks, type Lang } from "./src/languages";
 import { uiStrings } from "./src/data/ui";
-import { feedChannel, feedItems, feedMatch, feedPath, feedTitle, type FeedInsight } from "./src/lib/insight-feed";
+import { feedChannel, feedItems, feedMatch, feedPath, feedTitle, type FeedInsight } from "./src/build/insight-feed";
 import { redirects } from "./src/lib/routes";
 import { resolveSiteUrl, siteFacts } from "./src/site-facts";
 import { colors } from "./src/styles/theme";
@@ -64,7 +64,7 @@ const config: GatsbyConfig = {
       },
     },
     {
-      // One RSS 2.0 feed per language (src/lib/insight-feed.ts), announced in the head of that language's pages.
+      // One RSS 2.0 feed per language (src/build/insight-feed.ts), announced in the head of that language's pages.
       resolve: "gatsby-plugin-feed",
       options: {
         feeds: languages.map((lang) => ({

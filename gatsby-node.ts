@@ -10,14 +10,15 @@ import { alternatesOf, defaultLang, languages, localizedPath, type Lang } from "
 import { pageTextsOf } from "./src/data/page-texts";
 import { uiStrings } from "./src/data/ui";
 import { type DocumentWords, documentWordsOf, uiStringsWith } from "./src/data/ui-strings";
-import { buildMessages } from "./src/lib/build-messages";
-import { contentTreeProblems } from "./src/lib/content-files";
-import { contentReport } from "./src/lib/content-report";
-import { contentTypeDefs, nodeTypeOf } from "./src/lib/content-schema";
+import { buildMessages } from "./src/content-pipeline/build-messages";
+import { contentTreeProblems } from "./src/content-pipeline/content-tree-check";
+import { contentReport } from "./src/content-pipeline/content-report";
+import { formatProblem } from "./src/content-pipeline/field-checks";
+import { contentTypeDefs, nodeTypeOf } from "./src/build/content-schema";
 import { serviceWorkerRegistration } from "./src/lib/gatsby-internals";
-import { hasTwins, insightListings, type ListedInsight } from "./src/lib/insight-pages";
-import { writePostBuildFiles } from "./src/lib/post-build";
-import { type RelatedCandidate, relatedServicesOf } from "./src/lib/related-services";
+import { hasTwins, insightListings, type ListedInsight } from "./src/build/insight-pages";
+import { writePostBuildFiles } from "./src/build/post-build";
+import { type RelatedCandidate, relatedServicesOf } from "./src/build/related-services";
 import { redirects, routes } from "./src/lib/routes";
 import { loadContent } from "./src/content-pipeline/load-content";
 
@@ -25,7 +26,7 @@ import { loadContent } from "./src/content-pipeline/load-content";
 const contentNodes = (getNodesByType: SourceNodesArgs["getNodesByType"]) =>
   new Map(Object.values(nodeTypeOf).flatMap((type) => getNodesByType(type).map((node) => [node.id, node] as const)));
 
-/** Before Gatsby reads content/: a file of the wrong kind, or frontmatter it would expand, stops here (content-files.ts). */
+/** Before Gatsby reads content/: a file of the wrong kind, or frontmatter it would expand, stops here (content-tree-check.ts). */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = contentTreeProblems(process.cwd());
   if (problems.length > 0) reporter.panic(contentReport(problems, []));
@@ -45,7 +46,7 @@ const sourceContent = async ({
   getNodesByType,
 }: SourceNodesArgs) => {
   const { documents, report } = await loadContent(process.cwd());
-  report.warnings.forEach((warning) => reporter.warn(warning));
+  [...report.warnings, ...report.missingTranslations.map(formatProblem)].forEach((warning) => reporter.warn(warning));
   const message = contentReport(report.problems, report.placeholders);
   if (message) reporter.panicOnBuild(message);
   const gone = contentNodes(getNodesByType);
@@ -221,7 +222,7 @@ const srcPageContext = (page: { path: string; context?: object }, lang: Lang) =>
  * Gatsby's client shows /404.html for every unknown URL, and a match path (`/ar/*`) for an Arabic one would
  * make Gatsby list every Arabic page in the app bundle each visitor loads, growing with every page. Each
  * language still has its HTML file, which the CDN serves for unknown URLs under its prefix
- * (`/ar/* /ar/404.html 404`, src/lib/post-build.ts).
+ * (`/ar/* /ar/404.html 404`, src/build/post-build.ts).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   // Gatsby copies /404/ to /404.html itself, context and all.

@@ -14,12 +14,12 @@ import { pageTextsOf } from "../src/data/page-texts";
 import { uiStrings } from "../src/data/ui";
 import { uiStringsWith } from "../src/data/ui-strings";
 import { contentKinds, contentModel } from "../src/content-model";
-import { nodeTypeOf } from "../src/lib/content-schema";
+import { nodeTypeOf } from "../src/build/content-schema";
 import { temporaryDir } from "./support/temporary-dir";
 
 // The build loads the MDX reader with Node's own import(), which jest's module sandbox does not offer; jest compiles it instead.
-jest.mock("../src/content-pipeline/body-tools-loader", () => ({
-  loadBodyTools: async () => (await import("../src/lib/body-tools")).bodyTools,
+jest.mock("../src/content-pipeline/body-tools-native", () => ({
+  loadBodyTools: async () => (await import("../src/content-pipeline/body-tools-bundled")).bodyTools,
 }));
 
 /** The Gatsby hooks fed what an editor's mistake looks like, with a recording reporter. */

@@ -2,7 +2,7 @@
 /**
  * How long the content policy takes over the slowest bodies it lets through to the MDX reader:
  * node scripts/bench-body-parse.mjs [--runs N] (npm run bench:body).
- * Each input is as long as a body may be (maxBodyLength in src/lib/content-policy.ts) and holds as
+ * Each input is as long as a body may be (maxBodyLength in src/content-pipeline/body-policy.ts) and holds as
  * many of each budgeted character and as many lists or quotes on a line as the policy allows, so it
  * is read, not refused unread. Each run is a fresh Node process (a crash is reported, not fatal),
  * timing bodyProblems as the build and the CMS preview call it. Writes the table into BENCHMARKS.md.
@@ -20,11 +20,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const timeoutSeconds = 300;
 
 /**
- * src/lib/content-policy.ts and the modules it loads at run time, as CommonJS in `folder`:
+ * src/content-pipeline/body-policy.ts and the modules it loads at run time, as CommonJS in `folder`:
  * TypeScript's own compiler strips the types (scripts/lib/content-model.mjs does the same).
  */
 const transpilePolicy = (folder) => {
-  const pending = ["src/lib/content-policy.ts"];
+  const pending = ["src/content-pipeline/body-policy.ts"];
   const done = new Set();
   while (pending.length > 0) {
     const file = pending.pop();
@@ -155,7 +155,7 @@ const inputsFor = ({ maxBodyLength, markupBudgets, maxContainersOnALine }) => {
 
 /** One run in this process: the time bodyProblems takes over one input, and whether it read it. */
 const runOne = async (policyFolder, index) => {
-  const policy = createRequire(import.meta.url)(path.join(policyFolder, "src/lib/content-policy.js"));
+  const policy = createRequire(import.meta.url)(path.join(policyFolder, "src/content-pipeline/body-policy.js"));
   const { createProcessor } = await import("@mdx-js/mdx");
   const [, body] = inputsFor(policy)[index];
   let read = false;
@@ -182,7 +182,7 @@ const runsAt = args.indexOf("--runs");
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
 const policyFolder = fs.mkdtempSync(path.join(os.tmpdir(), "bench-body-"));
 transpilePolicy(policyFolder);
-const policy = createRequire(import.meta.url)(path.join(policyFolder, "src/lib/content-policy.js"));
+const policy = createRequire(import.meta.url)(path.join(policyFolder, "src/content-pipeline/body-policy.js"));
 const inputs = inputsFor(policy);
 const loadAtStart = os.loadavg()[0];
 const rows = [];

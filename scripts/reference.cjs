@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run reference`: writes the generated parts of the editors' reference, content/REFERENCE.md (the
- * field tables, the components and the build's messages, src/lib/editors-reference.ts), from the source.
- * Run it after changing the content model, a component or a message; __tests__/lib/editors-reference.test.ts
+ * field tables, the components and the build's messages, src/build/editors-reference.ts), from the source.
+ * Run it after changing the content model, a component or a message; __tests__/build/editors-reference.test.ts
  * fails until then. `node scripts/reference.cjs <file>` writes another copy of the reference instead.
  */
 const fs = require("node:fs");
@@ -10,7 +10,7 @@ const path = require("node:path");
 require("./lib/require-ts.cjs");
 
 const file = path.resolve(process.argv[2] ?? path.join(__dirname, "../content/REFERENCE.md"));
-const { withGeneratedParts } = require("../src/lib/editors-reference.ts");
+const { withGeneratedParts } = require("../src/build/editors-reference.ts");
 
 const before = fs.readFileSync(file, "utf8");
 const after = withGeneratedParts(before);

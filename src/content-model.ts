@@ -3,7 +3,7 @@ import type { Lang } from "./languages";
 /**
  * The content model: every kind of document an editor writes, declared once.
  *
- * Validation (src/lib/content-validation.ts), the GraphQL types (gatsby-node.ts),
+ * Validation (src/content-pipeline/field-checks.ts), the GraphQL types (gatsby-node.ts),
  * the editors' reference's field tables (content/REFERENCE.md, checked by a test), the
  * new:service and new:insight scaffolds and the CMS configuration (src/cms/config.ts) are all derived from this module.
  * Adding a frontmatter field is a change here (plus the content that uses it).
@@ -38,7 +38,7 @@ export interface FieldSpec {
   /**
    * A default worked out from the document or the site facts when the field is left out:
    * "{title}" stands for the document's title. One text per language.
-   * Applied in one place, withDefaults in src/lib/content-validation.ts.
+   * Applied in one place, withDefaults in src/content-pipeline/field-checks.ts.
    */
   computedDefault?: Record<Lang, string>;
   /** Image fields: the narrowest picture accepted, in pixels, when not `minimumImageWidth`. */
@@ -50,7 +50,7 @@ export interface FieldSpec {
   translated?: boolean;
   /**
    * May be left empty while the page is a draft, but the production build refuses the page without it
-   * (src/lib/review-status.ts): the legal review, which only a lawyer of the firm fills in.
+   * (src/build/review-status.ts): the legal review, which only a lawyer of the firm fills in.
    */
   requiredToPublish?: boolean;
   /** Text fields: several lines of prose (the CMS gives a text area), not a one-line value. */
@@ -67,7 +67,7 @@ export interface FieldSpec {
 
 /**
  * The rules a field's value must keep, as data: each rule's sentence is the one the CMS's help under the
- * field and the reference's field table say (fieldHelp), and src/lib/content-validation.ts checks each
+ * field and the reference's field table say (fieldHelp), and src/content-pipeline/field-checks.ts checks each
  * rule (by its id) in the build and, through the same function, in the CMS before it saves. A rule
  * said to editors is therefore a rule both check, with the same words.
  */
@@ -191,7 +191,7 @@ export interface KindSpec {
    * "optional": a document may exist in one language only. Each language's file is then a whole
    * document (every field is `translated`); where both exist they are twins (hreflang both ways),
    * where one is missing there is no hreflang, no warning and no error. Left out, every page has its
-   * English page and a translation in each language (src/lib/translations.ts).
+   * English page and a translation in each language (src/content-pipeline/resolve-content.ts).
    */
   twins?: "optional";
   /** Template in src/templates/ that renders one document of this kind. */

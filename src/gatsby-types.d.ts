@@ -3679,7 +3679,7 @@ type InsightPageQueryVariables = Exact<{
 }>;
 
 
-type InsightPageQuery = { readonly mdxInsight: { readonly date: string, readonly updated: string | null, readonly author: string, readonly topics: ReadonlyArray<string>, readonly reviewedOn: string | null, readonly reviewedBy: string | null, readonly slug: string, readonly title: string, readonly description: string, readonly placeholders: ReadonlyArray<string>, readonly body: Record<string, unknown>, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }>, readonly coverImage: { readonly social: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allMdxService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type InsightPageQuery = { readonly mdxInsight: { readonly date: string, readonly updated: string | null, readonly author: string, readonly topics: ReadonlyArray<string>, readonly reviewedOn: string | null, readonly reviewedBy: string | null, readonly slug: string, readonly title: string, readonly description: string, readonly placeholders: ReadonlyArray<string>, readonly body: Record<string, unknown>, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }>, readonly coverImage: { readonly social: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allMdxService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly shortTitle: string | null }> } };
 
 type InsightsPageQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];

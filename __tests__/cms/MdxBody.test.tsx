@@ -2,16 +2,16 @@ import { screen, within } from "@testing-library/react";
 import { MDXProvider } from "@mdx-js/react";
 import { MdxBody } from "../../src/cms/MdxBody";
 import { mdxComponents } from "../../src/components/MdxComponents";
-import { bodyTools } from "../../src/lib/body-tools";
-import { checkBody, maxBodyLength } from "../../src/lib/content-policy";
-import { formatProblem } from "../../src/lib/content-validation";
-import { readFrontmatter } from "../../src/lib/frontmatter";
+import { bodyTools } from "../../src/content-pipeline/body-tools-bundled";
+import { checkBody, maxBodyLength } from "../../src/content-pipeline/body-policy";
+import { formatProblem } from "../../src/content-pipeline/field-checks";
+import { readFrontmatter } from "../../src/content-pipeline/frontmatter";
 import { siteFacts } from "../../src/site-facts";
 import { renderInLanguage } from "../support/page-language";
 
 // The real reader, watched: a draft too long to read must not be read.
-jest.mock("../../src/lib/body-tools", () => {
-  const { bodyTools } = jest.requireActual("../../src/lib/body-tools");
+jest.mock("../../src/content-pipeline/body-tools-bundled", () => {
+  const { bodyTools } = jest.requireActual("../../src/content-pipeline/body-tools-bundled");
   return { bodyTools: { ...bodyTools, unified: jest.fn(bodyTools.unified) } };
 });
 

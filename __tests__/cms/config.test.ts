@@ -13,7 +13,7 @@ import {
 } from "../../src/cms/config";
 import { siteFrontmatterFormat } from "../../src/cms/format";
 import { localBackendName } from "../../src/cms/local-backend";
-import { readFrontmatter } from "../../src/lib/frontmatter";
+import { readFrontmatter } from "../../src/content-pipeline/frontmatter";
 import { defaultLang, languages } from "../../src/languages";
 import { siteFacts } from "../../src/site-facts";
 

@@ -9,7 +9,7 @@ import { entryVerdict, verdictText } from "../../src/cms/verdict";
 
 /**
  * The build's verdict on an entry before the CMS saves it: the same checks and messages as the
- * build (src/lib/document-check.ts), in every language, the field named as the form labels it.
+ * build (src/content-pipeline/document-check.ts), in every language, the field named as the form labels it.
  */
 const slug = "24-hour-uae-legal-agreements-drafting-in-dubai";
 const read = (lang: "en" | "ar") =>

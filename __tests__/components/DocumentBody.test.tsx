@@ -13,11 +13,12 @@ import { mdxComponents } from "../../src/components/MdxComponents";
 import { languages, type Lang } from "../../src/languages";
 import { PageLanguageProvider } from "../../src/i18n/PageLanguage";
 import { uiStrings } from "../../src/data/ui";
-import { bodyTools } from "../../src/lib/body-tools";
-import { contentFilesIn } from "../../src/lib/content-files";
-import { bodyTreeOf, type BodyTree } from "../../src/lib/body-tree";
-import { readBody } from "../../src/lib/content-policy";
-import { readFrontmatter } from "../../src/lib/frontmatter";
+import { bodyTools } from "../../src/content-pipeline/body-tools-bundled";
+import { contentFilesIn } from "../support/content-files";
+import { bodyTreeOf } from "../../src/content-pipeline/body-to-tree";
+import type { BodyTree } from "../../src/lib/body-tree";
+import { readBody } from "../../src/content-pipeline/body-policy";
+import { readFrontmatter } from "../../src/content-pipeline/frontmatter";
 
 const root = path.resolve(__dirname, "../..");
 const documents = contentKinds.flatMap((kind) =>

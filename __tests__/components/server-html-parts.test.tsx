@@ -219,7 +219,7 @@ const pages: { name: string; parts: string[]; page: () => ReactElement; urlPath:
               coverImage: { social: null },
               body: everyComponentIn("insight"),
             },
-            allMdxService: { nodes: [{ slug: "a", title: "Service A" }] },
+            allMdxService: { nodes: [{ slug: "a", title: "Service A", shortTitle: null }] },
           },
           "/insights/an-update/",
         )}

@@ -3,13 +3,14 @@ import path from "path";
 import { placeholderMarker } from "../../src/content-model";
 import { loadContent } from "../../src/content-pipeline/load-content";
 import type { ResolvedContent } from "../../src/content-pipeline/resolve-content";
-import { contentReport } from "../../src/lib/content-report";
+import { contentReport } from "../../src/content-pipeline/content-report";
+import { formatProblem } from "../../src/content-pipeline/field-checks";
 import { codeInFrontmatter } from "../support/frontmatter-payload";
 import { temporaryDir } from "../support/temporary-dir";
 
 // The build loads the MDX reader with Node's own import(), which jest's module sandbox does not offer; jest compiles it instead.
-jest.mock("../../src/content-pipeline/body-tools-loader", () => ({
-  loadBodyTools: async () => (await import("../../src/lib/body-tools")).bodyTools,
+jest.mock("../../src/content-pipeline/body-tools-native", () => ({
+  loadBodyTools: async () => (await import("../../src/content-pipeline/body-tools-bundled")).bodyTools,
 }));
 
 const cover = "business-setup-in-dubai-and-the-uae.jpg";
@@ -147,7 +148,7 @@ describe("loadContent", () => {
   it("warns of an English page without its translation, naming the file to write (build:production stops on it)", async () => {
     const content = await load({ [english]: rawOf(service), "services/en/wills.mdx": rawOf(service) });
     expect(messageOf(content)).toBe("");
-    expect(content.report.warnings).toEqual(
+    expect(content.report.missingTranslations.map(formatProblem)).toEqual(
       ["business-setup", "wills"].map(
         (slug) =>
           `content/services/en/${slug}.mdx: translation is missing: write content/services/ar/${slug}.mdx (content/README.md, "Translating a page")`,
@@ -155,9 +156,16 @@ describe("loadContent", () => {
     );
   });
 
+  it("finds no problem in this site's content, every page translated and none out of date", async () => {
+    const { report } = await loadContent(path.resolve(__dirname, "../.."));
+    expect(report.problems).toEqual([]);
+    expect(report.missingTranslations).toEqual([]);
+    expect(report.warnings.filter((warning) => warning.includes("older than the English page"))).toEqual([]);
+  }, 60_000);
+
   it("does not call a translation missing when its file exists but made no document (its own problems name it)", async () => {
     const content = await load({ [english]: rawOf(service), [translation]: "\n" });
-    expect(content.report.warnings).not.toContainEqual(expect.stringContaining("translation is missing"));
+    expect(content.report.missingTranslations).toEqual([]);
     expect(messageOf(content)).toContain("content/services/ar/business-setup.mdx: title is required in a translation");
   });
 

@@ -1,17 +1,17 @@
 import fs from "fs";
 import path from "path";
 import { contentFolder, contentKinds, contentModel, translatedFields } from "../../src/content-model";
-import { bodyTools } from "../../src/lib/body-tools";
-import { checkBody } from "../../src/lib/content-policy";
-import { formatProblem, wrongLawNamesIn } from "../../src/lib/content-validation";
-import { translatedLabel } from "../../src/lib/field-tables";
-import { readFrontmatter } from "../../src/lib/frontmatter";
+import { bodyTools } from "../../src/content-pipeline/body-tools-bundled";
+import { checkBody } from "../../src/content-pipeline/body-policy";
+import { formatProblem, wrongLawNamesIn } from "../../src/content-pipeline/field-checks";
+import { translatedLabel } from "../../src/build/field-tables";
+import { readFrontmatter } from "../../src/content-pipeline/frontmatter";
 
 /**
  * The Arabic translations (content/<folder>/ar/), checked against their English pages: the
  * same content policy and wrong-law check as the build, the same structure (headings, list
  * items, components, figures), links to Arabic twins, and no English left in the prose.
- * (That every English page has one, and none is out of date: __tests__/lib/translations.test.ts.)
+ * (That every English page has one, and none is out of date: __tests__/content-pipeline/translations.test.ts.)
  */
 
 const contentDir = path.resolve(__dirname, "../../content");

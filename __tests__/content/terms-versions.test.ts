@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { readContentFile } from "../../src/lib/frontmatter";
+import { readContentFile } from "../../src/content-pipeline/frontmatter";
 
 /** The terms in English and in Arabic: one version, one date, and which language prevails if they differ. */
 const read = (lang: string) => {

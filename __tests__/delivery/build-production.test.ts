@@ -4,9 +4,9 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { testimonials } from "../../src/data/testimonials";
-import { deployedFileProblems, deployedTreeProblems } from "../../src/lib/deployed-tree";
-import { type ProductionInputs, productionInputProblems, sampleFields } from "../../src/lib/production-inputs";
-import { SAMPLE_TESTIMONIALS, SAMPLE_VALUES, hostsIn } from "../../src/lib/sample-values";
+import { deployedFileProblems, deployedTreeProblems } from "../../src/build/deployed-tree";
+import { type ProductionInputs, productionInputProblems, sampleFields } from "../../src/build/production-inputs";
+import { SAMPLE_TESTIMONIALS, SAMPLE_VALUES, hostsIn } from "../../src/build/sample-values";
 import { siteFacts, type SiteFacts } from "../../src/site-facts";
 import {
   REAL_LOOKING,

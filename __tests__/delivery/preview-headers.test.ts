@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { headerRules, isDeployPreview } from "../../src/lib/security-headers";
+import { headerRules, isDeployPreview } from "../../src/build/security-headers";
 
 /** A deploy preview (npm run build:preview) tells search engines to stay away from every response. */
 const page = { path: "/", html: "<html><body><script>1</script></body></html>" };

@@ -13,8 +13,8 @@ import {
   serviceWorkerRegistration,
   withGatsbyPagePath,
 } from "../../src/lib/gatsby-internals";
-import { withScriptsAfterPaint } from "../../src/lib/scripts-after-paint";
-import { isSiteScript } from "../../src/lib/site-scripts";
+import { withScriptsAfterPaint } from "../../src/build/scripts-after-paint";
+import { isSiteScript } from "../../src/build/site-scripts";
 
 /**
  * Each check reads the installed gatsby package (its runtime in cache-dir/, its build in dist/) for

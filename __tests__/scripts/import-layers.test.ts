@@ -5,7 +5,8 @@ import path from "path";
 
 /**
  * The import check of `npm run lint` (dependency-cruiser with .dependency-cruiser.cjs): run on a small tree
- * written here, it passes the tree as it is and fails it once an upward import or a cycle is planted.
+ * written here, it passes the tree as it is and fails it once an upward import, a cycle or a component
+ * importing the words of every language is planted.
  * And docs/architecture.md's layers and picture are the ones `npm run graph` makes from today's code.
  */
 
@@ -59,6 +60,29 @@ describe("the import check", () => {
     expect(report).toMatch(/error layers: helpers: src\/lib\/dates\.ts → src\/components\/Logo\.tsx/);
     expect(report).toMatch(/error no-circular: src\/consent\/(config|texts)\.ts →/);
     expect(report).toContain("2 dependency violations (2 errors");
+  }, 60_000);
+
+  it("lets the bundle import the words' types only, and any module of src/data/ that holds no words (planted)", () => {
+    const words = {
+      "src/data/ui/index.ts": 'export interface Ui {\n  hello: string;\n}\nexport const ui: Ui = { hello: "Hello" };\n',
+      "src/data/navigation.ts": 'export const links = ["/"];\n',
+      "src/components/Nav.tsx":
+        'import { links } from "../data/navigation";\nimport type { Ui } from "../data/ui";\nexport const Nav = ({ ui }: { ui: Ui }) => <a href={links[0]}>{ui.hello}</a>;\n',
+    };
+    const clean = cruiseTree({ ...cleanTree, ...words });
+    expect(clean.report).toContain("no dependency violations found");
+    expect(clean.status).toBe(0);
+    const { status, report } = cruiseTree({
+      ...cleanTree,
+      ...words,
+      "src/components/Greeting.tsx":
+        'import { ui } from "../data/ui";\nexport const Greeting = () => <p>{ui.hello}</p>;\n',
+    });
+    expect(status).not.toBe(0);
+    expect(report).toMatch(
+      /error words: types only in the bundle: src\/components\/Greeting\.tsx → src\/data\/ui\/index\.ts/,
+    );
+    expect(report).toContain("1 dependency violations (1 errors");
   }, 60_000);
 });
 

@@ -2,8 +2,8 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { placeholderMarker } from "../../src/content-model";
-import { checkContent } from "../../src/lib/content-validation";
-import { readFrontmatter } from "../../src/lib/frontmatter";
+import { checkContent } from "../../src/content-pipeline/field-checks";
+import { readFrontmatter } from "../../src/content-pipeline/frontmatter";
 import { runScaffold } from "./support/scaffold";
 
 /**

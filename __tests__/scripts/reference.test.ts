@@ -26,7 +26,7 @@ const runOn = (text: string) => {
 };
 
 // One run (a fresh Node transpiling the sources takes seconds); that an up-to-date file is left alone is
-// __tests__/lib/editors-reference.test.ts's.
+// __tests__/build/editors-reference.test.ts's.
 it("writes stale messages back as the source says them", () => {
   const stale = reference.replace("description is required but missing or empty", "description is missing");
   expect(stale).not.toBe(reference);

@@ -4,8 +4,8 @@ import os from "os";
 import path from "path";
 import sharp from "sharp";
 import { minimumImageWidth } from "../../src/content-model";
-import { contentCheckMessages } from "../../src/lib/build-messages";
-import { readFrontmatter } from "../../src/lib/frontmatter";
+import { contentCheckMessages } from "../../src/content-pipeline/build-messages";
+import { readFrontmatter } from "../../src/content-pipeline/frontmatter";
 
 /**
  * One real `gatsby build` of a copy of the site in which an editor has made every mistake below, each

@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { cmsContentSecurityPolicy } from "../../src/lib/security-headers";
+import { cmsContentSecurityPolicy } from "../../src/build/security-headers";
 import { routes } from "../../src/lib/routes";
 import { launchBrowser, openSite, recordCspViolations } from "./support/browser";
 import { assertBuilt, publicDir } from "./support/public";

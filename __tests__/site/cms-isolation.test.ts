@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { builtPages } from "../../src/lib/post-build";
+import { builtPages } from "../../src/build/post-build";
 import { routes } from "../../src/lib/routes";
 import { assertBuilt, publicDir, readPage } from "./support/public";
 import { sitemapRoutes } from "./support/routes";

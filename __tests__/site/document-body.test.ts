@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
 import { contentModel } from "../../src/content-model";
-import { readFrontmatter } from "../../src/lib/frontmatter";
+import { readFrontmatter } from "../../src/content-pipeline/frontmatter";
 import { hydrated } from "./support/browser";
 import { serveSiteToBrowser } from "./support/site-in-browser";
 

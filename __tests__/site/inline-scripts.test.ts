@@ -1,6 +1,6 @@
 import path from "path";
-import { builtPages, unknownInlineScripts } from "../../src/lib/post-build";
-import { executableInlineScripts } from "../../src/lib/security-headers";
+import { builtPages, unknownInlineScripts } from "../../src/build/post-build";
+import { executableInlineScripts } from "../../src/build/security-headers";
 
 /** Every inline script of the built site is one the site writes itself: the CSP hashes no other. */
 const pages = builtPages(path.resolve(__dirname, "../../public"));

@@ -2,13 +2,13 @@ import fs from "fs";
 import path from "path";
 import { contentKinds, contentModel, isKebabCase } from "../../src/content-model";
 import { languages, localizedPath } from "../../src/languages";
-import { contentFilesIn } from "../../src/lib/content-files";
-import { slugFromPath } from "../../src/lib/content-validation";
-import { type ReservedRoute, reservedRoutes } from "../../src/lib/reserved-routes";
+import { contentFilesIn } from "../support/content-files";
+import { slugFromPath } from "../../src/content-pipeline/field-checks";
+import { type ReservedRoute, reservedRoutes } from "../../src/content-pipeline/reserved-routes";
 import { assertBuilt, publicDir } from "./support/public";
 
 /**
- * The build refuses a document whose route the site already owns (src/lib/reserved-routes.ts). That list
+ * The build refuses a document whose route the site already owns (src/content-pipeline/reserved-routes.ts). That list
  * is only as good as it is complete: every folder of the built site that a page's file name could take
  * (content/pages/en/<name>.mdx publishes to /<name>/) must be a document's own or on the list.
  */

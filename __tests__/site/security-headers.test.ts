@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
 import os from "os";
-import { builtFiles, builtPages } from "../../src/lib/post-build";
-import { headerRules, IMMUTABLE, toNetlifyHeaders } from "../../src/lib/security-headers";
+import { builtFiles, builtPages } from "../../src/build/post-build";
+import { headerRules, IMMUTABLE, toNetlifyHeaders } from "../../src/build/security-headers";
 import { openSite, recordCspViolations } from "./support/browser";
 import {
   matchingHeaderValues,

@@ -1,5 +1,5 @@
 import type { Testimonial } from "../../src/data/testimonials";
-import { SAMPLE_VALUES } from "../../src/lib/sample-values";
+import { SAMPLE_VALUES } from "../../src/build/sample-values";
 import type { SiteFacts } from "../../src/site-facts";
 
 /**

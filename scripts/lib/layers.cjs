@@ -10,10 +10,16 @@ const layers = [
     holds: "Gatsby's API files, the pages, the templates (one per content kind) and the CMS",
   },
   {
+    name: "build",
+    paths: ["^src/build/"],
+    holds:
+      "what only the build and its scripts run, never a page: the GraphQL types, the page lists, the feed, the files written after the build (headers, CSP), the production checks and the editors' reference",
+  },
+  {
     name: "content pipeline",
     paths: ["^src/content-pipeline/"],
     holds:
-      "the one entry to the content (loadContent): reads every file under content/ as one set, resolves translations and cross-references, returns the documents and one report of every problem",
+      "the one entry to the content (loadContent): reads every file under content/ as one set, resolves translations and cross-references, returns the documents and one report of every problem; its checks also run in the CMS",
   },
   {
     name: "components",
@@ -33,7 +39,8 @@ const layers = [
   {
     name: "helpers",
     paths: ["^src/lib/"],
-    holds: "pure helpers: routes, dates, content checks, headers, structured data; no component",
+    holds:
+      "pure helpers the pages use: routes, dates, the body's tree, structured data, the first hydration; no component, no disk",
   },
   {
     name: "ground",
@@ -42,4 +49,19 @@ const layers = [
   },
 ];
 
-module.exports = { layers };
+/**
+ * The one exception to "a module imports the layers below it": the modules that hold the words of every
+ * language (the dictionaries and the pages' texts). gatsby-node puts a page's own words in its page
+ * context, so the code that reaches a visitor's browser imports their types only, never their values:
+ * an English page must not download Arabic words. Other modules of src/data/ (the navigation, the
+ * practice areas) they may import.
+ */
+const wordModules = {
+  paths: ["^src/data/(ui/|(page-texts|home|services-page|not-found|testimonials)\\.ts$)"],
+  names: "`src/data/ui/`, `page-texts`, `home`, `services-page`, `not-found`, `testimonials`",
+  bundleNames:
+    "`gatsby-browser.tsx`, `gatsby-ssr.tsx`, `src/pages/`, `src/templates/`, `src/components/`, `src/i18n/`, `src/hooks/`, `src/consent/`, `src/styles/`",
+  bundle: ["^gatsby-(browser|ssr)\\.tsx$", "^src/(pages|templates|components|i18n|hooks|consent|styles)/"],
+};
+
+module.exports = { layers, wordModules };

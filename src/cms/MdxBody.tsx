@@ -1,13 +1,13 @@
 import { useMemo } from "react";
 import type { ContentKind } from "../content-model";
 import { DocumentBody } from "../components/DocumentBody";
-import { bodyTools } from "../lib/body-tools";
-import { bodyTreeOf } from "../lib/body-tree";
-import { type BodyProblem, bodyProblemAsField, readBody } from "../lib/content-policy";
+import { bodyTools } from "../content-pipeline/body-tools-bundled";
+import { bodyTreeOf } from "../content-pipeline/body-to-tree";
+import { type BodyProblem, bodyProblemAsField, readBody } from "../content-pipeline/body-policy";
 
 /**
  * A draft's body in the preview, read and rendered as the build renders a page's: the content
- * policy reads it into its tree (src/lib/content-policy.ts), and DocumentBody renders that tree with
+ * policy reads it into its tree (src/content-pipeline/body-policy.ts), and DocumentBody renders that tree with
  * the site's components (<BookACall />, <FreeCall />…). Nothing in the draft is compiled or run:
  * the reviewer's GitHub token is in this page. A body the build would refuse shows the build's
  * messages instead, in English (lang and dir on the alert) also in an Arabic preview: the same

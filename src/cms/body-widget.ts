@@ -1,6 +1,6 @@
 /**
  * The body's box says what the build would refuse in it, under the box, when the editor saves:
- * Decap's markdown widget with an `isValid` that runs the content policy (src/lib/content-policy.ts)
+ * Decap's markdown widget with an `isValid` that runs the content policy (src/content-pipeline/body-policy.ts)
  * and words each problem as the build does (bodyProblemAsField). Decap runs `isValid` on saving for
  * the form of the default language (decap-cms-core 3.6.3, Widget.js validate →
  * validateWrappedControl), shows the error above the field, and does not save
@@ -11,8 +11,8 @@
 import { Component, type ComponentType, createElement, createRef, type RefObject } from "react";
 import type { CMS } from "decap-cms-core";
 import { kindOfFolder } from "../content-model";
-import { bodyTools } from "../lib/body-tools";
-import { bodyProblemAsField, bodyProblems } from "../lib/content-policy";
+import { bodyTools } from "../content-pipeline/body-tools-bundled";
+import { bodyProblemAsField, bodyProblems } from "../content-pipeline/body-policy";
 
 interface Focusable {
   focus?: () => void;

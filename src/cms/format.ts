@@ -1,6 +1,6 @@
 /**
  * The file format of every CMS collection: a content file is read with the site's own frontmatter
- * reader (src/lib/frontmatter.ts) and written as Decap's built-in "frontmatter" format writes YAML.
+ * reader (src/content-pipeline/frontmatter.ts) and written as Decap's built-in "frontmatter" format writes YAML.
  *
  * Decap's built-in format reads files with gray-matter, which hands a block opened by `---js` to
  * eval: a draft could run code in the browser of whoever lists it (the Workflow board lists every
@@ -9,7 +9,7 @@
  */
 import type { Formatter } from "decap-cms-core";
 import decapYaml from "decap-cms-core/dist/esm/formats/yaml";
-import { FrontmatterError, frontmatterDelimiter, readFrontmatter } from "../lib/frontmatter";
+import { FrontmatterError, frontmatterDelimiter, readFrontmatter } from "../content-pipeline/frontmatter";
 import { keptFrontmatter } from "./kept-frontmatter";
 
 /** The name the collections give as their `format` (registered in ./index.ts). */

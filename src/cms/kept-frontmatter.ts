@@ -7,7 +7,7 @@
  * on one line however long; a field the entry no longer has is dropped, and a new one goes in the collection's order.
  */
 import { Document, isCollection, isMap, isScalar, parseDocument, type Node, type Pair } from "yaml";
-import { isBlank } from "../lib/content-validation";
+import { isBlank } from "../content-pipeline/field-checks";
 
 type Data = Record<string, unknown>;
 

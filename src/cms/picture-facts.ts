@@ -6,7 +6,7 @@
  * from those uploaded before is found where the preview loaded it (Decap's getAsset, remembered by
  * ./previews.tsx). A picture found in neither is left to the build, which reads every file of content/images/.
  */
-import type { ImageFacts } from "../lib/content-validation";
+import type { ImageFacts } from "../content-pipeline/field-checks";
 
 const pictureUrls = new Map<string, string>();
 

@@ -14,7 +14,7 @@ import {
   parseContentDate,
   withDefaults,
   withEnglishFields,
-} from "../lib/content-validation";
+} from "../content-pipeline/field-checks";
 import { alternatesOf, defaultLang, isLang, languageFacts, type Lang } from "../languages";
 import { PageLanguageProvider } from "../i18n/PageLanguage";
 // The CMS bundle may hold both dictionaries: no page of the site loads it.

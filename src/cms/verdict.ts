@@ -3,7 +3,7 @@
  * of the default language only (https://github.com/decaporg/decap-cms/issues/5112) and nothing of
  * what the build checks besides; so every language of the entry is written as the CMS would write
  * its file (./format.ts), read back with the build's reader and checked with the build's own
- * checkDocument (src/lib/document-check.ts): the content model's fields per language, the wrong-law
+ * checkDocument (src/content-pipeline/document-check.ts): the content model's fields per language, the wrong-law
  * names and the terminology (content/terminology.json), the scaffold's text left in, the content policy
  * on the body, and each picture's format and width where the browser measured it (./picture-facts.ts).
  * Each problem keeps the build's message, with the field
@@ -11,10 +11,10 @@
  */
 import { type ContentKind, contentFolder, contentModel, toKebabCase } from "../content-model";
 import { defaultLang, languages, type Lang } from "../languages";
-import { bodyTools } from "../lib/body-tools";
-import { type ContentCheck, type ImageFacts, isBlank } from "../lib/content-validation";
-import { checkDocument } from "../lib/document-check";
-import { readContentFile } from "../lib/frontmatter";
+import { bodyTools } from "../content-pipeline/body-tools-bundled";
+import { type ContentCheck, type ImageFacts, isBlank } from "../content-pipeline/field-checks";
+import { checkDocument } from "../content-pipeline/document-check";
+import { readContentFile } from "../content-pipeline/frontmatter";
 import { identifierField } from "./config";
 import { siteFrontmatter } from "./format";
 import { unmeasured } from "./picture-facts";

@@ -1,6 +1,6 @@
 import fs from "fs";
 import sharp from "sharp";
-import type { ImageFacts } from "../lib/content-validation";
+import type { ImageFacts } from "./field-checks";
 
 /** Reads an image's format and width, as content validation needs them; undefined when there is no such file. */
 export const readImageFacts = async (file: string): Promise<ImageFacts | undefined> => {

@@ -1,12 +1,12 @@
 /**
- * The terminology (src/lib/terminology.ts) applied to the interface's words, read from their source
+ * The terminology (src/content-pipeline/terminology.ts) applied to the interface's words, read from their source
  * files: for the build (gatsby-node.ts) and the tests. Apart from terminology.ts because it reads the
  * disk, and terminology.ts is also in the CMS's browser bundle (through the content checks).
  */
 import fs from "fs";
 import path from "path";
-import type { ContentProblem } from "../lib/content-problem";
-import { termProblemsIn } from "../lib/terminology";
+import type { ContentProblem } from "./content-problem";
+import { termProblemsIn } from "./terminology";
 
 /**
  * The interface strings the terminology applies to, besides the documents: the dictionaries, the

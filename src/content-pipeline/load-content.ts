@@ -8,8 +8,8 @@
 import fs from "fs";
 import path from "path";
 import { contentKinds, contentModel } from "../content-model";
-import type { ImageFacts } from "../lib/content-validation";
-import { loadBodyTools } from "./body-tools-loader";
+import type { ImageFacts } from "./field-checks";
+import { loadBodyTools } from "./body-tools-native";
 import { readImageFacts } from "./image-facts";
 import { interfaceTermProblems } from "./interface-terminology";
 import { type ContentText, type ResolvedContent, resolveContent } from "./resolve-content";

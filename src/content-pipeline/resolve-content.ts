@@ -7,27 +7,20 @@
  */
 import { type ContentKind, contentFolder, contentModel } from "../content-model";
 import { defaultLang, languages, localizedPath, type Lang } from "../languages";
-import type { BodyTools } from "../lib/body-tree";
-import { bodyTreeOf } from "../lib/body-tree";
-import { buildMessages } from "../lib/build-messages";
-import type { ContentProblem } from "../lib/content-problem";
-import {
-  type ContentCheck,
-  findRouteClashes,
-  formatProblem,
-  slugFromPath,
-  withDefaults,
-} from "../lib/content-validation";
-import { checkDocument, documentFields } from "../lib/document-check";
-import { type ContentFile, type FrontmatterProblem, readContentFile } from "../lib/frontmatter";
-import { reservedRoutes } from "../lib/reserved-routes";
+import { type BodyTools, bodyTreeOf } from "./body-to-tree";
+import { buildMessages } from "./build-messages";
+import type { ContentProblem } from "./content-problem";
+import { type ContentCheck, findRouteClashes, formatProblem, slugFromPath, withDefaults } from "./field-checks";
+import { checkDocument, documentFields } from "./document-check";
+import { type ContentFile, type FrontmatterProblem, readContentFile } from "./frontmatter";
+import { reservedRoutes } from "./reserved-routes";
 import {
   languageOfFile,
   missingTranslation,
   outsideLanguageFolder,
   staleTranslation,
   twinFile,
-} from "../lib/translation-checks";
+} from "./translation-checks";
 
 /** One file under content/<kind's folder>/, as text. */
 export interface ContentText {
@@ -56,6 +49,8 @@ export interface ContentDocument {
 export interface ContentReport {
   problems: ContentProblem[];
   placeholders: ContentProblem[];
+  /** English pages whose translation is not written: a warning for `gatsby build`, a stop for build:production. */
+  missingTranslations: ContentProblem[];
   /** Printed, never stopping the build. */
   warnings: string[];
 }
@@ -76,7 +71,7 @@ export const resolveContent = ({ texts, image, reader, otherProblems = [] }: Con
     .filter(({ kind, file }) => kind === "service" && file.slice(0, file.lastIndexOf("/")) === englishServiceFolder)
     .map(({ file }) => slugFromPath(file));
   const service = (slug: string) => serviceSlugs.includes(slug);
-  const report: ContentReport = { problems: [], placeholders: [], warnings: [] };
+  const report: ContentReport = { problems: [], placeholders: [], missingTranslations: [], warnings: [] };
   const documents: ContentDocument[] = [];
 
   for (const { kind, file, raw } of texts) {
@@ -135,7 +130,7 @@ export const resolveContent = ({ texts, image, reader, otherProblems = [] }: Con
     ),
     ...otherProblems,
   );
-  report.warnings.push(...missingTranslations(documents, new Set(readings.keys())).map(formatProblem));
+  report.missingTranslations.push(...missingTranslations(documents, new Set(readings.keys())));
   return { documents, report };
 };
 

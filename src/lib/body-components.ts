@@ -1,6 +1,6 @@
 /**
  * The components an editor may write in a document's body, declared once: the content
- * policy (src/lib/content-policy.ts) allows exactly these, the code that provides them
+ * policy (src/content-pipeline/body-policy.ts) allows exactly these, the code that provides them
  * (mdxComponents, legalMdxComponents) is typed and tested against them, and the editor's
  * reference lists them from here (content/REFERENCE.md, "Components: the firm's details").
  */
@@ -14,7 +14,7 @@ export interface BodyComponent {
   onlyIn: ContentKind | null;
   /** The attributes the guide documents for it; every other attribute is refused. */
   attributes: readonly string[];
-  /** What it shows, in an editor's words: the editors' reference lists it (src/lib/field-tables.ts). */
+  /** What it shows, in an editor's words: the editors' reference lists it (src/build/field-tables.ts). */
   shows: string;
 }
 

@@ -1,13 +1,10 @@
 /**
  * A document's body as data. The build and the CMS preview read the MDX once into its syntax
  * tree (the content policy checks that tree), turn it into HTML's tree the way MDX itself does
- * (remark-rehype, after MDX's own unravelling of paragraphs that hold only components), and keep a
- * compact copy of it: elements as `[tag, props, ...children]`, text as strings, and each component
- * as `[Name]`. src/components/DocumentBody.tsx renders that copy with the site's components.
+ * (src/content-pipeline/body-to-tree.ts), and keep a compact copy of it: elements as
+ * `[tag, props, ...children]`, text as strings, and each component as `[Name]`. src/components/DocumentBody.tsx renders that copy with the site's components.
  * Nothing in it is code: a component is a name, an attribute a string.
  */
-import type { BodyReader } from "./content-policy";
-
 /** What an element may carry from Markdown: a link's address and title, a picture's, a list's start. */
 export type BodyProps = { [name in (typeof bodyPropNames)[number]]?: string | number };
 
@@ -21,60 +18,8 @@ export type BodyTree = BodyNode[];
 
 export const bodyPropNames = ["href", "title", "src", "alt", "start"] as const;
 
-/** The ES modules that read MDX and turn it into HTML's tree, loaded the way the caller's environment allows (src/content-pipeline/body-tools-loader.ts). */
-export interface BodyTools extends BodyReader {
-  remarkMarkAndUnravel: typeof import("@mdx-js/mdx/lib/plugin/remark-mark-and-unravel.js").remarkMarkAndUnravel;
-  remarkRehype: typeof import("remark-rehype").default;
-}
-
-interface HastNode {
-  type: string;
-  value?: string;
-  tagName?: string;
-  name?: string | null;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
-
-/** The MDX nodes remark-rehype passes through untouched, as @mdx-js/mdx's own pipeline does. */
-const mdxNodeTypes = ["mdxFlowExpression", "mdxJsxFlowElement", "mdxJsxTextElement", "mdxTextExpression", "mdxjsEsm"];
-
-const propsOf = (properties: Record<string, unknown> = {}): BodyProps | null => {
-  const props: BodyProps = {};
-  for (const name of bodyPropNames) {
-    const value = properties[name];
-    if (typeof value === "string" || typeof value === "number") props[name] = value;
-  }
-  return Object.keys(props).length > 0 ? props : null;
-};
-
-const compact = (node: HastNode): BodyNode[] => {
-  switch (node.type) {
-    case "text":
-      return [node.value ?? ""];
-    case "element":
-      return [[node.tagName ?? "", propsOf(node.properties), ...(node.children ?? []).flatMap(compact)]];
-    case "mdxJsxFlowElement":
-    case "mdxJsxTextElement":
-      return node.name ? [[node.name, null]] : [];
-    default:
-      // Comments, and code the content policy has already refused: nothing to render.
-      return [];
-  }
-};
-
 /** A body as GraphQL hands it over (its JSON scalar is typed as an object): the tree, or none if it is not one. */
 export const asBodyTree = (json: unknown): BodyTree => (Array.isArray(json) ? (json as BodyTree) : []);
-
-/** The syntax tree of a body (MDX's mdast, already checked by the content policy) as the compact tree. */
-export const bodyTreeOf = (tools: BodyTools, mdast: unknown): BodyTree => {
-  const hast = tools
-    .unified()
-    .use(tools.remarkMarkAndUnravel)
-    .use(tools.remarkRehype, { allowDangerousHtml: true, passThrough: mdxNodeTypes })
-    .runSync(mdast as never) as unknown as HastNode;
-  return (hast.children ?? []).flatMap(compact);
-};
 
 /** A section of a body, for its "On this page" list: the heading's anchor and its words, as a tree. */
 export interface BodySection {

@@ -23,7 +23,7 @@ const InsightTemplate = ({ data: { mdxInsight: insight, allMdxService } }: PageP
   const { lang, alternates, ui } = usePageLanguage();
   // Typegen makes every root field nullable; createPages only makes this page for an existing node.
   if (!insight) return null;
-  // The build refuses an author who is not one of the people (src/lib/content-validation.ts).
+  // The build refuses an author who is not one of the people (src/content-pipeline/field-checks.ts).
   const author = { ...personById(insight.author)!, ...ui.people[insight.author] };
   const path = alternates[lang];
   const crumbs = insightCrumbs.article(insight.title, insight.slug, ui.breadcrumbs, lang);

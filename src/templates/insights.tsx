@@ -15,7 +15,7 @@ import { personById } from "../site-facts";
 import { container, lead, meta, pageTitle } from "../styles/layout";
 import { colors, focusRing, space } from "../styles/theme";
 
-/** gatsby-node.ts's context of one page of a list (src/lib/insight-pages.ts). */
+/** gatsby-node.ts's context of one page of a list (src/build/insight-pages.ts). */
 interface ListingContext extends PageLanguage {
   page: number;
   pageCount: number;
@@ -91,7 +91,7 @@ const InsightsTemplate = ({
 
 export default InsightsTemplate;
 
-// Sorted as src/lib/insight-pages.ts sorts them: newest first, then by file name.
+// Sorted as src/build/insight-pages.ts sorts them: newest first, then by file name.
 export const query = graphql`
   query InsightsPage($ids: [String!]!, $lang: String!) {
     allMdxInsight(filter: { id: { in: $ids } }, sort: [{ date: DESC }, { slug: ASC }]) {

@@ -18,7 +18,7 @@ const ServiceClosing = deferredPart(
   process.env.BUILD_STAGE === "build-html" ? require("../components/ServiceClosing").ServiceClosing : undefined,
 );
 
-/** gatsby-node's choice of related services (src/lib/related-services.ts), in the order to show them. */
+/** gatsby-node's choice of related services (src/build/related-services.ts), in the order to show them. */
 interface ServicePageContext {
   related: readonly string[];
 }

@@ -2,7 +2,7 @@ import path from "path";
 import { mapUrlOf } from "../../../src/lib/map-link";
 import { testimonials } from "../../../src/data/testimonials";
 import { languages } from "../../../src/languages";
-import { contentFilesIn, readContentFileAt } from "../../../src/lib/content-files";
+import { contentFilesIn, readContentFileAt } from "../../support/content-files";
 import { siteFacts } from "../../../src/site-facts";
 import { checkPageLinks, type LinkPolicy } from "../support/links";
 import { assertBuilt } from "../support/public";

@@ -87,7 +87,7 @@ const assetsByChunkName = (): Record<string, string[]> =>
  * stats. Anything else the visit loads comes after hydration.
  */
 export const scriptsBeforeHydration = (route: string): ScriptCost[] => {
-  // Gatsby's scripts are started after the first paint by one inline script, which names them (src/lib/scripts-after-paint.ts).
+  // Gatsby's scripts are started after the first paint by one inline script, which names them (src/build/scripts-after-paint.ts).
   const named = (/<script data-scripts="([^"]+)">/.exec(readPage(route))?.[1] ?? "")
     .split(" ")
     .map((src) => src.replace(/^\//, ""));
