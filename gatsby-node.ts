@@ -8,6 +8,7 @@ import type { GatsbyNode, Node } from "gatsby";
 import { contentKinds, contentModel, kindOfFolder, type ContentKind } from "./src/content-model";
 import { alternatesOf, defaultLang, languages, localizedPath, type Lang } from "./src/languages";
 import { pageTextsOf } from "./src/data/page-texts";
+import { practiceIconOf } from "./src/data/practice-areas";
 import { uiStrings } from "./src/data/ui";
 import { type DocumentWords, documentWordsOf, uiStringsWith } from "./src/data/ui-strings";
 import { buildMessages } from "./src/lib/build-messages";
@@ -158,6 +159,19 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
+};
+
+/** Fields resolved at query time from others: a service's icon is its practice group's (src/data/practice-areas.ts). */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    MdxService: {
+      icon: {
+        type: "JSON!",
+        description: "The line icon of the service's practice group, as SVG elements (lucide-static's icon nodes).",
+        resolve: (source: { group: string }) => practiceIconOf(source.group),
+      },
+    },
+  });
 };
 
 interface DocumentNode {

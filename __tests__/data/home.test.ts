@@ -9,6 +9,7 @@ import {
   reviewsSourceIn,
   type TextLink,
 } from "../../src/data/home";
+import { practiceIconOf } from "../../src/data/practice-areas";
 import { testimonials } from "../../src/data/testimonials";
 import { routes } from "../../src/lib/routes";
 import {
@@ -68,6 +69,14 @@ describe("home page content", () => {
       "legal-consultation-and-representation-in-intellectual-property-law-uae",
     );
     expect(slugOf("Employment Law Services")).toBe("legal-consultation-and-representation-in-employment-law-uae");
+  });
+
+  it.each(["en", "ar"] as const)("shows on each %s card the icon of its service's practice group", (lang) => {
+    for (const card of homeTexts[lang].services.cards) {
+      const file = fs.readFileSync(path.resolve(__dirname, `../../content/services/en/${card.slug}.mdx`), "utf8");
+      const group = /^group: (\S+)$/m.exec(file)?.[1];
+      expect({ card: card.title, icon: card.icon }).toEqual({ card: card.title, icon: practiceIconOf(group!) });
+    }
   });
 
   it("links each card only to service pages that exist", () => {

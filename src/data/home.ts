@@ -1,3 +1,4 @@
+import type { ServiceGroup } from "../content-model";
 import type { Lang } from "../languages";
 import { formatMonthYear } from "../lib/dates";
 import { routes } from "../lib/routes";
@@ -14,6 +15,7 @@ import {
   draftingGuaranteeLinkText,
   siteFacts,
 } from "../site-facts";
+import { type IconNode, practiceIconOf } from "./practice-areas";
 import { testimonialsIn, type Testimonial } from "./testimonials";
 
 const { claims, callMinutes } = siteFacts;
@@ -54,6 +56,8 @@ export interface HomeServiceCard {
   title: string;
   text: string;
   slug: string;
+  /** The service's practice group's icon. */
+  icon: IconNode;
   link?: TextLink;
 }
 
@@ -129,16 +133,34 @@ export const reviewsSource = reviewsSourceIn("en");
 
 const clientsLabel = "entrepreneurs served as clients";
 
-/** The service pages the cards describe, in the cards' order. */
-const cardSlugs = {
-  drafting: "24-hour-uae-legal-agreements-drafting-in-dubai",
-  setup: "business-setup-in-dubai-and-the-uae",
-  compliance: "online-legal-counselling-in-dubai",
-  disputes: "assistance-representation-in-dubai-and-uae-legal-system-2",
-  ip: "legal-consultation-and-representation-in-intellectual-property-law-uae",
-  employment: "legal-consultation-and-representation-in-employment-law-uae",
-  realEstate: "legal-consultation-and-representation-in-real-estate-law-uae",
-} as const;
+/**
+ * The service pages the cards describe, in the cards' order, with each one's practice group (as its
+ * content file says: __tests__/data/home.test.ts checks), whose icon the card shows.
+ */
+const cardServices = {
+  drafting: { slug: "24-hour-uae-legal-agreements-drafting-in-dubai", group: "companies-and-contracts" },
+  setup: { slug: "business-setup-in-dubai-and-the-uae", group: "companies-and-contracts" },
+  compliance: { slug: "online-legal-counselling-in-dubai", group: "companies-and-contracts" },
+  disputes: { slug: "assistance-representation-in-dubai-and-uae-legal-system-2", group: "disputes-and-recovery" },
+  ip: {
+    slug: "legal-consultation-and-representation-in-intellectual-property-law-uae",
+    group: "companies-and-contracts",
+  },
+  employment: {
+    slug: "legal-consultation-and-representation-in-employment-law-uae",
+    group: "employment-immigration-and-personal",
+  },
+  realEstate: {
+    slug: "legal-consultation-and-representation-in-real-estate-law-uae",
+    group: "property-construction-and-energy",
+  },
+} as const satisfies Record<string, { slug: string; group: ServiceGroup }>;
+
+/** A card's link and icon: the service page it describes, and that service's practice group's icon. */
+const cardOf = (service: keyof typeof cardServices) => ({
+  slug: cardServices[service].slug,
+  icon: practiceIconOf(cardServices[service].group),
+});
 
 const english: HomeTexts = {
   seo: {
@@ -221,43 +243,43 @@ const english: HomeTexts = {
       {
         title: "24-Hour Legal Document Drafting",
         text: `${draftingClaim}.`,
-        slug: cardSlugs.drafting,
+        ...cardOf("drafting"),
         link: guaranteeLink,
       },
       {
         title: "Business Setup Assistance",
         text: "Mainland or free zone company formation, licences and founder visas, start to finish.",
-        slug: cardSlugs.setup,
+        ...cardOf("setup"),
       },
       {
         title: "Legal Compliance Guidance",
         text: "Stay on the right side of UAE corporate, tax, labour and data-protection rules.",
-        slug: cardSlugs.compliance,
+        ...cardOf("compliance"),
       },
       {
         title: "Contract Review and Negotiation",
         text: "Know what you are signing: we review terms, flag risks and negotiate better ones.",
-        slug: cardSlugs.drafting,
+        ...cardOf("drafting"),
       },
       {
         title: "Dispute Resolution",
         text: "Mediation, negotiation and, where needed, representation before the UAE courts.",
-        slug: cardSlugs.disputes,
+        ...cardOf("disputes"),
       },
       {
         title: "Intellectual Property Protection",
         text: "Protect your brand, content and know-how with registrations and well-drafted agreements.",
-        slug: cardSlugs.ip,
+        ...cardOf("ip"),
       },
       {
         title: "Employment Law Services",
         text: "Employment contracts, policies and disputes under the UAE labour law, for employers and employees.",
-        slug: cardSlugs.employment,
+        ...cardOf("employment"),
       },
       {
         title: "Real Estate Law",
         text: "Sale and purchase agreements, leases and disputes over property in Dubai and the UAE.",
-        slug: cardSlugs.realEstate,
+        ...cardOf("realEstate"),
       },
     ],
   },
@@ -379,43 +401,43 @@ const arabic: HomeTexts = {
       {
         title: `صياغة المستندات القانونية خلال ${arabicHours(claims.draftingHours)}`,
         text: `${arabicClaim}.`,
-        slug: cardSlugs.drafting,
+        ...cardOf("drafting"),
         link: arabicGuaranteeLink,
       },
       {
         title: "المساعدة في تأسيس الشركات",
         text: "تأسيس الشركات في البر الرئيسي أو في المناطق الحرة، والرخص وتأشيرات المؤسسين، من البداية إلى النهاية.",
-        slug: cardSlugs.setup,
+        ...cardOf("setup"),
       },
       {
         title: "الإرشاد في الامتثال القانوني",
         text: "التزم بقواعد دولة الإمارات في الشركات والضرائب والعمل وحماية البيانات.",
-        slug: cardSlugs.compliance,
+        ...cardOf("compliance"),
       },
       {
         title: "مراجعة العقود والتفاوض عليها",
         text: "اعرف ما توقّع عليه: نراجع الشروط وننبّهك إلى المخاطر ونتفاوض على شروط أفضل.",
-        slug: cardSlugs.drafting,
+        ...cardOf("drafting"),
       },
       {
         title: "تسوية النزاعات",
         text: "الوساطة والتفاوض، والتمثيل أمام المحاكم في الدولة عند الحاجة.",
-        slug: cardSlugs.disputes,
+        ...cardOf("disputes"),
       },
       {
         title: "حماية الملكية الفكرية",
         text: "احمِ علامتك التجارية ومحتواك وخبراتك الفنية بالتسجيل وباتفاقيات محكمة الصياغة.",
-        slug: cardSlugs.ip,
+        ...cardOf("ip"),
       },
       {
         title: "خدمات قانون العمل",
         text: "عقود العمل وسياساته ونزاعاته وفق قانون العمل في الدولة، لأصحاب العمل والعاملين.",
-        slug: cardSlugs.employment,
+        ...cardOf("employment"),
       },
       {
         title: "القانون العقاري",
         text: "اتفاقيات البيع والشراء وعقود الإيجار والنزاعات العقارية في دبي ودولة الإمارات.",
-        slug: cardSlugs.realEstate,
+        ...cardOf("realEstate"),
       },
     ],
   },

@@ -4,7 +4,8 @@ import { BookCallLink } from "../components/BookCallLink";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { ServerHtml } from "../components/ServerHtml";
-import { ServiceGrid } from "../components/ServiceGrid";
+import { ServiceGrid, groupIcon } from "../components/ServiceGrid";
+import { LineIcon } from "../components/ui/LineIcon";
 import type { ServicesPageTexts } from "../data/services-page";
 import type { PageContextWithTexts } from "../i18n/PageLanguage";
 import { container, lead, pageTitle, section } from "../styles/layout";
@@ -14,7 +15,13 @@ const hero = css({ background: colors.sand, padding: `${space.xxl} 0` });
 
 const area = css({ "& + &": { marginTop: space.xxl } });
 
-const areaHeading = css({ fontSize: fontSizes.h3, margin: `0 0 ${space.lg}` });
+const areaHeading = css({
+  fontSize: fontSizes.h3,
+  margin: `0 0 ${space.lg}`,
+  display: "flex",
+  alignItems: "center",
+  gap: space.sm,
+});
 
 /**
  * The list of services in the page's language, under their practice areas (the content model's groups);
@@ -39,12 +46,13 @@ const ServicesPage = ({
           </div>
         </div>
         <div css={[container, section]}>
-          {texts.practiceAreas.map(({ id, title }) => {
+          {texts.practiceAreas.map(({ id, title, icon }) => {
             const inArea = services.filter((service) => service.group === id);
             return (
               inArea.length > 0 && (
                 <section key={id} css={area} aria-labelledby={id}>
                   <h2 id={id} css={areaHeading}>
+                    <LineIcon icon={icon} css={groupIcon} />
                     {title}
                   </h2>
                   <ServiceGrid services={inArea} />
@@ -69,6 +77,7 @@ export const query = graphql`
         shortTitle
         description
         group
+        icon
       }
     }
   }

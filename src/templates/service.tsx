@@ -100,6 +100,7 @@ export const query = graphql`
         title
         shortTitle
         description
+        icon
       }
     }
     allMdxInsight(

@@ -1,0 +1,32 @@
+import { createElement } from "react";
+import type { IconNode } from "../../data/practice-areas";
+
+interface LineIconProps {
+  icon: IconNode;
+  /** From the caller's `css` prop: size and colour (the strokes are currentColor). */
+  className?: string;
+}
+
+/**
+ * A line icon drawn from its data (a practice group's, from lucide-static) as inline SVG: decoration beside a
+ * heading that names the same thing, so hidden from assistive technology. The data comes with the page, so no
+ * icon is in the JavaScript bundle.
+ */
+export const LineIcon = ({ icon, className }: LineIconProps) => (
+  <svg
+    xmlns="http://www.w3.org/2000/svg"
+    viewBox="0 0 24 24"
+    width="24"
+    height="24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.75}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+    className={className}
+  >
+    {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+  </svg>
+);
