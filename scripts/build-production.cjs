@@ -2,7 +2,7 @@
 /**
  * `npm run build:production`: what the deploy workflow runs for the live site.
  * Checks the deploy inputs first (SITE_URL, the tag-manager ID, no sample or
- * placeholder site fact or testimonial, sources for the testimonials and claims;
+ * placeholder site fact, testimonial or picture (the founder's portrait), sources for the testimonials and claims;
  * src/lib/production-inputs.ts; no content file whose frontmatter cannot be read, src/lib/content-files.ts,
  * read as data and never run; no service page never reviewed for UAE law, src/lib/review-status.ts;
  * no English page without its translation, src/lib/translations.ts, which also reports translations out of date)
@@ -44,7 +44,7 @@ if (preview) {
   env.GATSBY_DEPLOY_PREVIEW = "true";
 } else {
   delete env.GATSBY_DEPLOY_PREVIEW;
-  const { productionInputProblems } = require(fromRoot("src/lib/production-inputs.ts"));
+  const { productionInputProblems, sampleImageProblems } = require(fromRoot("src/lib/production-inputs.ts"));
   const inputs = {
     facts: require(fromRoot("src/site-facts.ts")).siteFacts,
     factsSource: fs.readFileSync(fromRoot("src/site-facts.ts"), "utf8"),
@@ -61,6 +61,12 @@ if (preview) {
   stopOn(
     [
       ...productionInputProblems(env, inputs),
+      ...sampleImageProblems(
+        fs.readdirSync(fromRoot("content/images")).map((name) => ({
+          file: `content/images/${name}`,
+          bytes: fs.readFileSync(fromRoot(`content/images/${name}`)),
+        })),
+      ),
       ...unreadableContentFiles(root).map(formatProblem),
       ...unreviewedPages(root),
       ...translations.missing.map(formatProblem),

@@ -9,7 +9,7 @@ export type IconElement = readonly [tag: string, attributes: Readonly<Record<str
 export type IconNode = readonly IconElement[];
 
 /**
- * Each practice group's icon, by its name in lucide-static (ISC licence; https://lucide.dev/icons/):
+ * Each practice group's icon, by its name in lucide-static (ISC licence; the names are the files of its icons/ folder):
  * a maintained set of one-weight line icons, drawn on one 24 px grid, that the build reads as data.
  */
 export const practiceIconNames: Record<ServiceGroup, string> = {

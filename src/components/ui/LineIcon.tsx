@@ -14,7 +14,6 @@ interface LineIconProps {
  */
 export const LineIcon = ({ icon, className }: LineIconProps) => (
   <svg
-    xmlns="http://www.w3.org/2000/svg"
     viewBox="0 0 24 24"
     width="24"
     height="24"
