@@ -1,4 +1,4 @@
-import type { PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { css } from "@emotion/react";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
@@ -14,6 +14,7 @@ import { Steps } from "../components/home/Steps";
 import { WhyUs } from "../components/home/WhyUs";
 import type { HomeTexts } from "../data/home";
 import type { PageContextWithTexts } from "../i18n/PageLanguage";
+import { imageData } from "../lib/image-data";
 import { colors, fontSizes, space } from "../styles/theme";
 
 const testimonialsNote = css({
@@ -24,25 +25,48 @@ const testimonialsNote = css({
 });
 
 /** The home page's words come in its page context (gatsby-node, src/data/page-texts.ts), in its language. */
-const HomePage = ({ pageContext: { texts, lang, alternates } }: PageProps<object, PageContextWithTexts<HomeTexts>>) => (
-  <Layout>
-    <Seo title={texts.seo.title} description={texts.seo.description} path={alternates[lang]} />
-    <ServerHtml>
-      <Hero texts={texts} />
-      <PainPoints texts={texts} />
-      <WhyUs texts={texts} />
-      <Approach texts={texts} />
-    </ServerHtml>
-    <Section id="testimonials" title={texts.testimonials.title} tone="sand">
-      <TestimonialCarousel testimonials={texts.testimonials.items} label={texts.testimonials.label} />
-      {texts.testimonials.note && <p css={testimonialsNote}>{texts.testimonials.note}</p>}
-    </Section>
-    <ServerHtml>
-      <HomeServices texts={texts} />
-      <Steps texts={texts} />
-      <ClosingCta texts={texts} />
-    </ServerHtml>
-  </Layout>
-);
+const HomePage = ({
+  data: { foundation },
+  pageContext: { texts, lang, alternates },
+}: PageProps<Queries.HomePageQuery, PageContextWithTexts<HomeTexts>>) => {
+  const portrait = imageData(foundation?.portrait.childImageSharp);
+  return (
+    <Layout>
+      <Seo title={texts.seo.title} description={texts.seo.description} path={alternates[lang]} />
+      <ServerHtml>
+        <Hero texts={texts} />
+        <PainPoints texts={texts} />
+        <WhyUs
+          texts={texts}
+          founder={portrait && foundation ? { portrait, portraitAlt: foundation.portraitAlt } : undefined}
+        />
+        <Approach texts={texts} />
+      </ServerHtml>
+      <Section id="testimonials" title={texts.testimonials.title} tone="sand">
+        <TestimonialCarousel testimonials={texts.testimonials.items} label={texts.testimonials.label} />
+        {texts.testimonials.note && <p css={testimonialsNote}>{texts.testimonials.note}</p>}
+      </Section>
+      <ServerHtml>
+        <HomeServices texts={texts} />
+        <Steps texts={texts} />
+        <ClosingCta texts={texts} />
+      </ServerHtml>
+    </Layout>
+  );
+};
 
 export default HomePage;
+
+/** The founder's portrait for the "Why us" card: the foundation page's, in the page's language (its alt text). */
+export const query = graphql`
+  query HomePage($lang: String!) {
+    foundation: mdxPage(slug: { eq: "foundation" }, lang: { eq: $lang }) {
+      portraitAlt
+      portrait {
+        childImageSharp {
+          gatsbyImageData(layout: CONSTRAINED, width: 192, aspectRatio: 0.8, breakpoints: [192, 384, 576])
+        }
+      }
+    }
+  }
+`;

@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { css } from "@emotion/react";
 import { BookCallLink } from "../components/BookCallLink";
+import { ClosingCallBand } from "../components/CallBand";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { ServerHtml } from "../components/ServerHtml";
@@ -62,6 +63,7 @@ const ServicesPage = ({
           })}
         </div>
       </ServerHtml>
+      <ClosingCallBand />
     </Layout>
   );
 };

@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { imageData as getImage } from "../lib/image-data";
 import { FoundationArticle } from "../components/FoundationArticle";
+import { ClosingCallBand } from "../components/CallBand";
 import { DocumentBody } from "../components/DocumentBody";
 import { Layout } from "../components/Layout";
 import { PlaceholderWarning } from "../components/PlaceholderWarning";
@@ -33,6 +34,7 @@ const PageTemplate = ({ data: { mdxPage: page } }: PageProps<Queries.ContentPage
       >
         <DocumentBody tree={asBodyTree(page.body)} />
       </FoundationArticle>
+      <ClosingCallBand />
     </Layout>
   );
 };

@@ -1,5 +1,7 @@
 import { css } from "@emotion/react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { HomeSectionProps } from "../../data/home";
+import { FounderCard } from "../FounderCard";
 import { gridList } from "../../styles/layout";
 import { colors, focusRing, fontSizes, fonts, mq, space } from "../../styles/theme";
 import { Section } from "../Section";
@@ -26,13 +28,26 @@ const points = css({
   margin: 0,
   paddingInlineStart: space.lg,
   display: "grid",
-  gap: space.xs,
+  gap: space.sm,
+  alignContent: "start",
   color: colors.onNavyMuted,
-  [mq.laptop]: { gridTemplateColumns: "1fr 1fr", columnGap: space.xxl },
   "li::marker": { color: colors.gold },
 });
 
-export const WhyUs = ({ texts: home }: HomeSectionProps) => (
+// The reasons beside the founder's card from laptops up: one column each, so no list splits unevenly.
+const reasons = css({
+  display: "grid",
+  gap: space.xl,
+  alignItems: "start",
+  [mq.laptop]: { gridTemplateColumns: "1fr minmax(22rem, 28rem)", columnGap: space.xxl },
+});
+
+export interface WhyUsProps extends HomeSectionProps {
+  /** The founder's portrait (the foundation page's), for the founder's card. */
+  founder?: { portrait: IGatsbyImageData; portraitAlt: string };
+}
+
+export const WhyUs = ({ texts: home, founder }: WhyUsProps) => (
   <Section id="why-us" title={home.whyUs.title} tone="navy">
     <ul css={stats}>
       {home.whyUs.stats.map((stat) => (
@@ -53,10 +68,13 @@ export const WhyUs = ({ texts: home }: HomeSectionProps) => (
         {home.claimSources.reviews.text}
       </a>
     </p>
-    <ul css={points}>
-      {home.whyUs.points.map((point) => (
-        <li key={point}>{point}</li>
-      ))}
-    </ul>
+    <div css={reasons}>
+      <ul css={points}>
+        {home.whyUs.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      {founder && <FounderCard portrait={founder.portrait} portraitAlt={founder.portraitAlt} withLink />}
+    </div>
   </Section>
 );
