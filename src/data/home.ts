@@ -48,7 +48,6 @@ export interface TextItem {
 export interface Stat {
   value: string;
   label: string;
-  link?: TextLink;
 }
 
 /** A card of the home page's services: it links to the service page that describes it. */
@@ -71,16 +70,19 @@ export interface HomeTexts {
   hero: {
     eyebrow: string;
     title: string;
-    titleLink: TextLink;
     lead: string;
+    /** After the lead: the guarantee's conditions, the one place the home page gives them, and the link to its definition. */
+    titleLink: TextLink;
     /** The card of claims beside the headline; `label` names it for screen readers. */
     trust: { label: string; rating: string; reviews: string; facts: readonly string[] };
   };
   painPoints: { title: string; lead: string; items: readonly TextItem[] };
-  whyUs: { title: string; stats: readonly Stat[]; points: readonly string[] };
+  whyUs: { title: string; points: readonly string[] };
   approach: { title: string; items: readonly TextItem[] };
+  /** The band of trust: the spec's heading, the figures, then what clients say. */
   testimonials: {
     title: string;
+    stats: readonly Stat[];
     /** The carousel's accessible name. */
     label: string;
     items: readonly Testimonial[];
@@ -106,11 +108,19 @@ export const guaranteeLink: TextLink = {
   lead: `${draftingConditions.charAt(0).toUpperCase()}${draftingConditions.slice(1)}.`,
 };
 
+/**
+ * The same link where the home page states the claim again (the drafting card, the last step): the hero gives
+ * the conditions once, after its lead, and each later statement links to the definition without repeating them.
+ */
+export const guaranteeLinkAgain: TextLink = { to: guaranteeLink.to, text: guaranteeLink.text };
+
 const arabicGuaranteeLink: TextLink = {
   to: routes.draftingGuarantee,
   text: arabicDraftingGuaranteeLinkText(),
   lead: `${arabicDraftingConditions()}.`,
 };
+
+const arabicGuaranteeLinkAgain: TextLink = { to: arabicGuaranteeLink.to, text: arabicGuaranteeLink.text };
 
 /** "on Google, as of November 2026": where the reviews are and when they were counted, in each language. */
 export const reviewsSourceIn = (lang: Lang): string => {
@@ -204,10 +214,6 @@ const english: HomeTexts = {
   },
   whyUs: {
     title: "Why entrepreneurs choose us",
-    stats: [
-      { value: claims.entrepreneursServed, label: clientsLabel },
-      { value: claims.reviewCount, label: `five-star reviews, rated ${claims.reviewRating} ${reviewsSource}` },
-    ],
     points: [
       "Advocates and legal consultants under one roof, from first advice to court: our legal consultants advise and draft, and in the onshore UAE courts you are represented by our UAE-national advocates, who hold rights of audience under Federal Decree-Law No. 34 of 2022",
       "Drafting in English and Arabic, ready for UAE authorities and courts",
@@ -233,6 +239,10 @@ const english: HomeTexts = {
   },
   testimonials: {
     title: `Trusted By Over ${claims.entrepreneursServed} Entrepreneurs and Counting...`,
+    stats: [
+      { value: claims.entrepreneursServed, label: clientsLabel },
+      { value: claims.reviewCount, label: `five-star reviews, rated ${claims.reviewRating} ${reviewsSource}` },
+    ],
     label: "Testimonials",
     items: testimonialsIn("en"),
   },
@@ -241,43 +251,43 @@ const english: HomeTexts = {
     lead: "Tell us what you need; we draft, file and follow through.",
     cards: [
       {
-        title: "24-Hour Legal Document Drafting",
+        title: "24-hour legal document drafting",
         text: `${draftingClaim}.`,
         ...cardOf("drafting"),
-        link: guaranteeLink,
+        link: guaranteeLinkAgain,
       },
       {
-        title: "Business Setup Assistance",
+        title: "Business setup assistance",
         text: "Mainland or free zone company formation, licences and founder visas, start to finish.",
         ...cardOf("setup"),
       },
       {
-        title: "Legal Compliance Guidance",
+        title: "Legal compliance guidance",
         text: "Stay on the right side of UAE corporate, tax, labour and data-protection rules.",
         ...cardOf("compliance"),
       },
       {
-        title: "Contract Review and Negotiation",
+        title: "Contract review and negotiation",
         text: "Know what you are signing: we review terms, flag risks and negotiate better ones.",
         ...cardOf("drafting"),
       },
       {
-        title: "Dispute Resolution",
+        title: "Dispute resolution",
         text: "Mediation, negotiation and, where needed, representation before the UAE courts.",
         ...cardOf("disputes"),
       },
       {
-        title: "Intellectual Property Protection",
+        title: "Intellectual property protection",
         text: "Protect your brand, content and know-how with registrations and well-drafted agreements.",
         ...cardOf("ip"),
       },
       {
-        title: "Employment Law Services",
+        title: "Employment law services",
         text: "Employment contracts, policies and disputes under the UAE labour law, for employers and employees.",
         ...cardOf("employment"),
       },
       {
-        title: "Real Estate Law",
+        title: "Real estate law",
         text: "Sale and purchase agreements, leases and disputes over property in Dubai and the UAE.",
         ...cardOf("realEstate"),
       },
@@ -297,7 +307,7 @@ const english: HomeTexts = {
       {
         title: "Get your documents",
         text: `${draftingClaim}, counted from your complete instructions.`,
-        link: guaranteeLink,
+        link: guaranteeLinkAgain,
       },
     ],
   },
@@ -358,13 +368,6 @@ const arabic: HomeTexts = {
   },
   whyUs: {
     title: "لماذا يختارنا روّاد الأعمال",
-    stats: [
-      { value: claims.entrepreneursServed, label: arabicClientsLabel },
-      {
-        value: claims.reviewCount,
-        label: `تقييم بخمس نجوم، بمعدل ${claims.reviewRating} ${arabicReviewsSource}`,
-      },
-    ],
     points: [
       "محامون ومستشارون قانونيون تحت سقف واحد، من المشورة الأولى حتى المحكمة: يتولى مستشارونا القانونيون المشورة والصياغة، ويمثّلك أمام المحاكم الاتحادية والمحلية في الدولة محامونا من مواطني دولة الإمارات، الذين يحق لهم الترافع أمامها بموجب المرسوم بقانون اتحادي رقم (34) لسنة 2022 في شأن تنظيم مهنتي المحاماة والاستشارات القانونية",
       "صياغة باللغتين العربية والإنجليزية، جاهزة للتقديم إلى الجهات الرسمية والمحاكم في الدولة",
@@ -390,6 +393,13 @@ const arabic: HomeTexts = {
   },
   testimonials: {
     title: `يثق بنا ${arabicAtLeast(claims.entrepreneursServed)} رائد أعمال، والعدد في ازدياد`,
+    stats: [
+      { value: claims.entrepreneursServed, label: arabicClientsLabel },
+      {
+        value: claims.reviewCount,
+        label: `تقييم بخمس نجوم، بمعدل ${claims.reviewRating} ${arabicReviewsSource}`,
+      },
+    ],
     label: "آراء الموكلين",
     items: testimonialsIn("ar"),
     note: "كتب موكلونا هذه الآراء بالإنجليزية، وننشرها هنا مترجمةً إلى العربية.",
@@ -402,7 +412,7 @@ const arabic: HomeTexts = {
         title: `صياغة المستندات القانونية خلال ${arabicHours(claims.draftingHours)}`,
         text: `${arabicClaim}.`,
         ...cardOf("drafting"),
-        link: arabicGuaranteeLink,
+        link: arabicGuaranteeLinkAgain,
       },
       {
         title: "المساعدة في تأسيس الشركات",
@@ -455,7 +465,7 @@ const arabic: HomeTexts = {
       {
         title: "استلم مستنداتك",
         text: `${arabicClaim}، ويبدأ احتساب المدة من وصول تعليماتك الكاملة.`,
-        link: arabicGuaranteeLink,
+        link: arabicGuaranteeLinkAgain,
       },
     ],
   },

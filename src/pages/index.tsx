@@ -1,28 +1,18 @@
 import { graphql, type PageProps } from "gatsby";
-import { css } from "@emotion/react";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
-import { Section } from "../components/Section";
 import { ServerHtml } from "../components/ServerHtml";
-import { TestimonialCarousel } from "../components/TestimonialCarousel";
 import { Approach } from "../components/home/Approach";
 import { ClosingCta } from "../components/home/ClosingCta";
 import { Hero } from "../components/home/Hero";
 import { HomeServices } from "../components/home/HomeServices";
 import { PainPoints } from "../components/home/PainPoints";
 import { Steps } from "../components/home/Steps";
+import { TrustedBy } from "../components/home/TrustedBy";
 import { WhyUs } from "../components/home/WhyUs";
 import type { HomeTexts } from "../data/home";
 import type { PageContextWithTexts } from "../i18n/PageLanguage";
 import { imageData } from "../lib/image-data";
-import { colors, fontSizes, space } from "../styles/theme";
-
-const testimonialsNote = css({
-  margin: `${space.md} 0 0`,
-  textAlign: "center",
-  fontSize: fontSizes.small,
-  color: colors.muted,
-});
 
 /** The home page's words come in its page context (gatsby-node, src/data/page-texts.ts), in its language. */
 const HomePage = ({
@@ -42,10 +32,7 @@ const HomePage = ({
         />
         <Approach texts={texts} />
       </ServerHtml>
-      <Section id="testimonials" title={texts.testimonials.title} tone="sand">
-        <TestimonialCarousel testimonials={texts.testimonials.items} label={texts.testimonials.label} />
-        {texts.testimonials.note && <p css={testimonialsNote}>{texts.testimonials.note}</p>}
-      </Section>
+      <TrustedBy texts={texts} />
       <ServerHtml>
         <HomeServices texts={texts} />
         <Steps texts={texts} />

@@ -6,11 +6,11 @@ import { ItemList } from "../ui/ItemList";
 
 const list = css({ margin: `0 0 ${space.xl}`, counterReset: "step" });
 
+// A numbered line of steps rather than boxes: a short step leaves no empty card beside a long one.
 const step = css({
   counterIncrement: "step",
-  padding: space.lg,
-  border: `1px solid ${colors.line}`,
-  borderRadius: radii.md,
+  paddingTop: space.md,
+  borderTop: `3px solid ${colors.gold}`,
   "&::before": {
     content: "counter(step)",
     display: "inline-flex",
