@@ -64,14 +64,14 @@ const services = [
 ];
 
 /** The home page's query: the foundation page's portrait, for the founder's card. */
-const homeData = (portraitAlt: string) => ({
+const homeData = (portraitAlt: string): Queries.HomePageQuery => ({
   foundation: { portraitAlt, portrait: { childImageSharp: { gatsbyImageData: fakeImage } } },
 });
 
 describe("the Arabic home page", () => {
   beforeEach(() =>
     renderInLanguage(
-      <HomePage {...propsOf<object, HomeTexts>(homeData("مكان الصورة الفوتوغرافية"), "/", "ar")} />,
+      <HomePage {...propsOf<Queries.HomePageQuery, HomeTexts>(homeData("مكان الصورة الفوتوغرافية"), "/", "ar")} />,
       "ar",
       "/",
     ),
@@ -100,7 +100,11 @@ describe("the home page's founder card", () => {
   it.each(["en", "ar"] as const)(
     "in %s: the founder's portrait, name, title, licence and languages, under Why us, linking to the foundation page",
     (lang) => {
-      renderInLanguage(<HomePage {...propsOf<object, HomeTexts>(homeData("Portrait"), "/", lang)} />, lang, "/");
+      renderInLanguage(
+        <HomePage {...propsOf<Queries.HomePageQuery, HomeTexts>(homeData("Portrait"), "/", lang)} />,
+        lang,
+        "/",
+      );
       const whyUs = screen.getByRole("region", { name: homeTexts[lang].whyUs.title });
       const words = lang === "en" ? uiStrings.en.founderCard : uiStrings.ar.founderCard;
       const card = within(whyUs).getByRole("region", { name: words.label });
@@ -126,7 +130,7 @@ describe("the home page's founder card", () => {
 
 describe("the English home page", () => {
   it("is as it was: the English words, links to English pages, no note on the testimonials", () => {
-    renderInLanguage(<HomePage {...propsOf<object, HomeTexts>({}, "/", "en")} />);
+    renderInLanguage(<HomePage {...propsOf<Queries.HomePageQuery, HomeTexts>({ foundation: null }, "/", "en")} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`${draftingClaim}.`);
     expect(screen.getByRole("region", { name: "Testimonials" })).toBeInTheDocument();
     expect(document.querySelector("aside")).toHaveAttribute("aria-label", "Why clients trust us");
@@ -137,7 +141,7 @@ describe("the English home page", () => {
 
 describe("the Arabic services page", () => {
   it("lists the Arabic services with Arabic words and links", () => {
-    const data = { allMdxService: { nodes: services } } as Queries.ServicesPageQuery;
+    const data = { allMdxService: { nodes: services } } as unknown as Queries.ServicesPageQuery;
     renderInLanguage(
       <ServicesPage {...propsOf<Queries.ServicesPageQuery, ServicesPageTexts>(data, "/services/", "ar")} />,
       "ar",

@@ -33,14 +33,14 @@ const relatedServices: Queries.ServicePageQuery["relatedServices"] = {
       title: "Taxation Law Consultation in the UAE",
       shortTitle: "Taxation law",
       description: "Tax.",
-      icon: practiceIconOf("regulation-and-tax"),
+      icon: practiceIconOf("regulation-and-tax") as unknown as Record<string, unknown>,
     },
     {
       slug: "mou",
       title: "Memorandum of Understanding Drafting",
       shortTitle: null,
       description: "MOUs.",
-      icon: practiceIconOf("companies-and-contracts"),
+      icon: practiceIconOf("companies-and-contracts") as unknown as Record<string, unknown>,
     },
   ],
 };

@@ -4,7 +4,7 @@ import { routes } from "../lib/routes";
 import { mirrorInRtl } from "../styles/direction";
 import { type GridColumns, gridList } from "../styles/layout";
 import { colors, fontSizes, radii, space } from "../styles/theme";
-import type { IconNode } from "../data/practice-areas";
+import type { IconNode } from "../lib/icon-node";
 import { LineIcon } from "./ui/LineIcon";
 import { LinkCard } from "./ui/LinkCard";
 

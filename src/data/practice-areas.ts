@@ -1,12 +1,9 @@
 import iconNodes from "lucide-static/icon-nodes.json";
 import { type ServiceGroup, serviceGroups } from "../content-model";
 import type { Lang } from "../languages";
+import type { IconNode } from "../lib/icon-node";
 
-/** One SVG element of a line icon: its tag and attributes, as lucide-static's icon-nodes.json writes it. */
-export type IconElement = readonly [tag: string, attributes: Readonly<Record<string, string>>];
-
-/** A 24×24 line icon as data: it travels in a page's data or a GraphQL field, never in the JavaScript bundle. */
-export type IconNode = readonly IconElement[];
+export type { IconNode };
 
 /**
  * Each practice group's icon, by its name in lucide-static (ISC licence; the names are the files of its icons/ folder):

@@ -6,6 +6,7 @@ import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { ServerHtml } from "../components/ServerHtml";
 import { ServiceGrid, groupIcon } from "../components/ServiceGrid";
+import { asIconNode } from "../lib/icon-node";
 import { LineIcon } from "../components/ui/LineIcon";
 import type { ServicesPageTexts } from "../data/services-page";
 import type { PageContextWithTexts } from "../i18n/PageLanguage";
@@ -56,7 +57,7 @@ const ServicesPage = ({
                     <LineIcon icon={icon} css={groupIcon} />
                     {title}
                   </h2>
-                  <ServiceGrid services={inArea} />
+                  <ServiceGrid services={inArea.map((service) => ({ ...service, icon: asIconNode(service.icon) }))} />
                 </section>
               )
             );

@@ -6,6 +6,7 @@ import { DocumentPage } from "../components/DocumentPage";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { usePageLanguage } from "../i18n/PageLanguage";
 import { asBodyTree, bodySectionsOf, splitIntroduction } from "../lib/body-tree";
+import { asIconNode } from "../lib/icon-node";
 import { deferredPart } from "../components/DeferredPart";
 import { breadcrumbLd, breadcrumbs, serviceLd } from "../lib/structured-data";
 
@@ -35,7 +36,11 @@ const ServiceTemplate = ({
   const crumbs = breadcrumbs.service(service.title, service.slug, ui.breadcrumbs, lang);
   const body = asBodyTree(service.body);
   const { introduction, sections } = splitIntroduction(body);
-  const related = pageContext.related.flatMap((slug) => relatedServices.nodes.filter((node) => node.slug === slug));
+  const related = pageContext.related.flatMap((slug) =>
+    relatedServices.nodes
+      .filter((node) => node.slug === slug)
+      .map((node) => ({ ...node, icon: asIconNode(node.icon) })),
+  );
   const { social, childImageSharp } = service.coverImage;
   const socialSrc = social ? getSrc(social) : undefined;
   return (

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import type { HomeSectionProps } from "../../data/home";
-import { colors, fonts, radii, sizes, space } from "../../styles/theme";
+import { stepBadge } from "../../styles/layout";
+import { colors, space } from "../../styles/theme";
 import { Section } from "../Section";
 import { ItemList } from "../ui/ItemList";
 
@@ -11,20 +12,7 @@ const step = css({
   counterIncrement: "step",
   paddingTop: space.md,
   borderTop: `3px solid ${colors.gold}`,
-  "&::before": {
-    content: "counter(step)",
-    display: "inline-flex",
-    alignItems: "center",
-    justifyContent: "center",
-    width: sizes.badge,
-    height: sizes.badge,
-    borderRadius: radii.pill,
-    background: colors.navy,
-    color: colors.onNavy,
-    fontFamily: fonts.serif,
-    fontWeight: 700,
-    marginBottom: space.sm,
-  },
+  "&::before": { content: "counter(step)", ...stepBadge, marginBottom: space.sm },
 });
 
 export const Steps = ({ texts: home }: HomeSectionProps) => (

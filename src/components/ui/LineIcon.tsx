@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import type { IconNode } from "../../data/practice-areas";
+import type { IconNode } from "../../lib/icon-node";
 
 interface LineIconProps {
   icon: IconNode;
