@@ -326,7 +326,8 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         required: true,
         // Shown at most 420 CSS px wide: 840 device pixels on a 2x screen.
         minimumWidth: 840,
-        description: "The founder's picture: a file in content/images/ (JPEG, PNG or WebP, at least 840 px wide).",
+        description:
+          "The founder's photograph, shown upright (4:5) on the founder's card on the home page and the foundation page: a file in content/images/ (JPEG, PNG or WebP, at least 840 px wide). The shipped founder-portrait.jpg is a placeholder that the production build refuses.",
         example: "founder-portrait.jpg",
       },
       {
