@@ -471,6 +471,8 @@ describe("the list of shipped samples", () => {
       "founder.grammaticalGender",
       "founder.licence.role",
       "founder.licence.authority",
+      "founder.languages.0",
+      "founder.languages.1",
       "offices.0.licence.authority",
       "offices.1.licence.authority",
       "offices.2.licence.authority",
