@@ -349,7 +349,20 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  * when a plugin asks for a service worker (registerServiceWorker), which none here does: it is left out. A plugin
  * that asked for one later would fail at once in the browser ("Cannot find module"), not silently.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  plugins,
+  getConfig,
+  loaders,
+}) => {
+  // Fonts are always files under /static/, never data: URIs (Gatsby inlines files under 10 KB, like the Arabic
+  // face's digits): the CSP allows fonts from 'self' only, and a preload needs a URL.
+  const config = getConfig();
+  config.module.rules = config.module.rules.map((rule: { test?: unknown }) =>
+    rule.test instanceof RegExp && rule.test.test("font.woff2") ? { ...rule, use: [loaders.file()] } : rule,
+  );
+  actions.replaceWebpackConfig(config);
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
     plugins: [plugins.ignore({ resourceRegExp: /^\.\/register-service-worker$/, contextRegExp: /[\\/]\.cache$/ })],

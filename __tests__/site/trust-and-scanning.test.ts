@@ -62,8 +62,15 @@ test("a service page's steps carry numbered badges and its documents are a check
     const after = (heading: string) =>
       [...document.querySelectorAll("article h2")].find((h2) => h2.textContent === heading)!.nextElementSibling!;
     const before = (list: Element) => [...list.children].map((item) => getComputedStyle(item, "::before").content);
-    return { steps: before(after("The steps")), documents: before(after("Documents you will need")) };
+    const contents = document.querySelector('nav[aria-labelledby="on-this-page"] ol')!;
+    return {
+      steps: before(after("The steps")),
+      documents: before(after("Documents you will need")),
+      contents: before(contents),
+    };
   });
+  // The side column's contents list, a heading and a list too, keeps its plain numbers.
+  expect(new Set(marks.contents)).toEqual(new Set(["none"]));
   expect(marks.steps.length).toBeGreaterThan(2);
   expect(new Set(marks.steps)).toEqual(new Set(["counter(step)"]));
   expect(new Set(marks.documents)).toEqual(new Set(['"✓"']));

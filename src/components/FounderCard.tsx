@@ -34,7 +34,8 @@ const sideBySide = css({ [mq.tablet]: { gridTemplateColumns: "minmax(9rem, 12rem
 
 const portraitFrame = css({ borderRadius: radii.md, width: "100%" });
 
-const name = css({ fontFamily: fonts.serif, fontSize: fontSizes.h3, color: colors.navy, margin: 0 });
+// Doubled class: a navy section's "h2, h3" colour (white) must not reach the name on the white card.
+const name = css({ "&&": { fontFamily: fonts.serif, fontSize: fontSizes.h3, color: colors.navy, margin: 0 } });
 
 const facts = css({
   margin: `${space.sm} 0 0`,

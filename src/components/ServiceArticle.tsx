@@ -104,7 +104,7 @@ export const ServiceArticle = ({
   const lang = useLang();
   const ui = useUi();
   return (
-    <article css={scannableLists}>
+    <article>
       <DocumentHeader title={title} description={description} updated={date} above={breadcrumbs}>
         {reviewedOn && reviewedBy && (
           <p css={meta}>
@@ -131,7 +131,7 @@ export const ServiceArticle = ({
         <ArticleBody inContainer>
           <div data-testid="introduction">{introduction}</div>
           {cover && <CoverPicture image={cover} alt={coverAlt} css={coverStyle} />}
-          {children}
+          <div css={scannableLists}>{children}</div>
         </ArticleBody>
       </ArticleColumns>
     </article>
