@@ -89,9 +89,11 @@ describe("the Latin typefaces", () => {
     for (const pathname of ["/", "/services/wills/", "/ar/"]) {
       const faces = fontFaces(headOf(pathname)).filter((face) => face.includes("src:url("));
       const latin = faces.filter((face) => !face.includes(squash(ARABIC_FAMILY)));
-      expect(latin.map((face) => /font-family:"([^"]+)";.*font-weight:(\d+)/.exec(face)!.slice(1).join(" "))).toEqual(
-        ["IBMPlexSans 400", "IBMPlexSans 700", "SourceSerif4 700"],
-      );
+      expect(latin.map((face) => /font-family:"([^"]+)";.*font-weight:(\d+)/.exec(face)!.slice(1).join(" "))).toEqual([
+        "IBMPlexSans 400",
+        "IBMPlexSans 700",
+        "SourceSerif4 700",
+      ]);
       for (const face of latin) {
         expect(face).toContain("font-display:swap");
         expect(face).toContain(`unicode-range:${LATIN_UNICODE_RANGE}`);
