@@ -34,8 +34,8 @@ const sideBySide = css({ [mq.tablet]: { gridTemplateColumns: "minmax(9rem, 12rem
 
 const portraitFrame = css({ borderRadius: radii.md, width: "100%" });
 
-// Doubled class: a navy section's "h2, h3" colour (white) must not reach the name on the white card.
-const name = css({ "&&": { fontFamily: fonts.serif, fontSize: fontSizes.h3, color: colors.navy, margin: 0 } });
+// Not a heading: the card sits under the home page's h2 and under the foundation page's h1.
+const name = css({ fontFamily: fonts.serif, fontWeight: 700, fontSize: fontSizes.h3, color: colors.navy, margin: 0 });
 
 const facts = css({
   margin: `${space.sm} 0 0`,
@@ -68,7 +68,7 @@ export const FounderCard = ({
         css={[portraitFrame, { maxWidth: stacked ? "none" : "12rem" }]}
       />
       <div>
-        <h3 css={name}>{founder.name}</h3>
+        <p css={name}>{founder.name}</p>
         <p css={[jobTitle, { margin: `${space.xxs} 0 0` }]}>{founder.jobTitle}</p>
         <ul css={facts}>
           <li>{founder.licence}</li>

@@ -3,9 +3,9 @@ import { useLocalize, useUi } from "../i18n/PageLanguage";
 import { routes } from "../lib/routes";
 import { mirrorInRtl } from "../styles/direction";
 import { type GridColumns, gridList } from "../styles/layout";
-import { colors, fontSizes, radii, space } from "../styles/theme";
+import { colors, fontSizes, space } from "../styles/theme";
 import type { IconNode } from "../lib/icon-node";
-import { LineIcon } from "./ui/LineIcon";
+import { LineIcon, iconTile } from "./ui/LineIcon";
 import { LinkCard } from "./ui/LinkCard";
 
 export interface ServiceCardData {
@@ -27,18 +27,6 @@ const card = css({
   p: { margin: `0 0 ${space.md}`, fontSize: fontSizes.cardText },
 });
 
-/** A practice group's icon, shown above a card's heading or beside a group's (navy strokes on a gold-tinted tile). */
-export const groupIcon = css({
-  display: "block",
-  width: "2.75rem",
-  height: "2.75rem",
-  padding: "0.625rem",
-  borderRadius: radii.md,
-  background: colors.sand,
-  color: colors.navy,
-  flexShrink: 0,
-});
-
 const more = css({ marginTop: "auto", color: colors.navy, fontWeight: 600, fontSize: fontSizes.cardText });
 
 export const ServiceCard = ({ slug, title, shortTitle, description, icon }: ServiceCardData) => {
@@ -48,7 +36,7 @@ export const ServiceCard = ({ slug, title, shortTitle, description, icon }: Serv
       to={localize(routes.service(slug))}
       title={shortTitle || title}
       css={card}
-      picture={<LineIcon icon={icon} css={[groupIcon, { marginBottom: space.md }]} />}
+      picture={<LineIcon icon={icon} css={[iconTile, { marginBottom: space.md }]} />}
     >
       <p>{description}</p>
       <span css={more} aria-hidden="true">

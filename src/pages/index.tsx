@@ -9,10 +9,16 @@ import { HomeServices } from "../components/home/HomeServices";
 import { PainPoints } from "../components/home/PainPoints";
 import { Steps } from "../components/home/Steps";
 import { TrustedBy } from "../components/home/TrustedBy";
-import { WhyUs } from "../components/home/WhyUs";
+import { deferredPart } from "../components/DeferredPart";
 import type { HomeTexts } from "../data/home";
 import type { PageContextWithTexts } from "../i18n/PageLanguage";
 import { imageData } from "../lib/image-data";
+
+/** Why us and the founder's card: server HTML a first visit keeps, so their code is not in its scripts. */
+const WhyUs = deferredPart(
+  () => import(/* webpackPrefetch: true */ "../components/home/WhyUs").then((module) => module.WhyUs),
+  process.env.BUILD_STAGE === "build-html" ? require("../components/home/WhyUs").WhyUs : undefined,
+);
 
 /** The home page's words come in its page context (gatsby-node, src/data/page-texts.ts), in its language. */
 const HomePage = ({

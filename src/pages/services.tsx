@@ -1,13 +1,13 @@
 import { graphql, type PageProps } from "gatsby";
 import { css } from "@emotion/react";
 import { BookCallLink } from "../components/BookCallLink";
-import { ClosingCallBand } from "../components/CallBand";
+import { DeferredClosingCallBand } from "../components/DeferredCallBand";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { ServerHtml } from "../components/ServerHtml";
-import { ServiceGrid, groupIcon } from "../components/ServiceGrid";
+import { ServiceGrid } from "../components/ServiceGrid";
 import { asIconNode } from "../lib/icon-node";
-import { LineIcon } from "../components/ui/LineIcon";
+import { LineIcon, iconTile } from "../components/ui/LineIcon";
 import type { ServicesPageTexts } from "../data/services-page";
 import type { PageContextWithTexts } from "../i18n/PageLanguage";
 import { container, lead, pageTitle, section } from "../styles/layout";
@@ -54,7 +54,7 @@ const ServicesPage = ({
               inArea.length > 0 && (
                 <section key={id} css={area} aria-labelledby={id}>
                   <h2 id={id} css={areaHeading}>
-                    <LineIcon icon={icon} css={groupIcon} />
+                    <LineIcon icon={icon} css={iconTile} />
                     {title}
                   </h2>
                   <ServiceGrid services={inArea.map((service) => ({ ...service, icon: asIconNode(service.icon) }))} />
@@ -64,7 +64,7 @@ const ServicesPage = ({
           })}
         </div>
       </ServerHtml>
-      <ClosingCallBand />
+      <DeferredClosingCallBand />
     </Layout>
   );
 };

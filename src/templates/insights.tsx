@@ -1,7 +1,7 @@
 import { graphql, Link, type PageProps } from "gatsby";
 import { css } from "@emotion/react";
 import { Breadcrumbs } from "../components/Breadcrumbs";
-import { ClosingCallBand } from "../components/CallBand";
+import { DeferredClosingCallBand } from "../components/DeferredCallBand";
 import { InsightList } from "../components/InsightList";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
@@ -88,7 +88,7 @@ const InsightsTemplate = ({
           </nav>
         )}
       </div>
-      <ClosingCallBand />
+      <DeferredClosingCallBand />
     </Layout>
   );
 };

@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { imageData as getImage } from "../lib/image-data";
 import { FoundationArticle } from "../components/FoundationArticle";
-import { ClosingCallBand } from "../components/CallBand";
+import { DeferredClosingCallBand } from "../components/DeferredCallBand";
 import { DocumentBody } from "../components/DocumentBody";
 import { Layout } from "../components/Layout";
 import { PlaceholderWarning } from "../components/PlaceholderWarning";
@@ -34,7 +34,7 @@ const PageTemplate = ({ data: { mdxPage: page } }: PageProps<Queries.ContentPage
       >
         <DocumentBody tree={asBodyTree(page.body)} />
       </FoundationArticle>
-      <ClosingCallBand />
+      <DeferredClosingCallBand />
     </Layout>
   );
 };

@@ -7,8 +7,7 @@ import { gridList } from "../../styles/layout";
 import { colors, fontSizes, space } from "../../styles/theme";
 import { Section } from "../Section";
 import { TextLinkAfter } from "../TextLinkAfter";
-import { groupIcon } from "../ServiceGrid";
-import { LineIcon } from "../ui/LineIcon";
+import { LineIcon, iconTile } from "../ui/LineIcon";
 import { LinkCard } from "../ui/LinkCard";
 
 const grid = gridList({ tablet: 2 });
@@ -36,7 +35,7 @@ export const HomeServices = ({ texts: home }: HomeSectionProps) => {
             <LinkCard
               to={localize(homeCardHref(service))}
               title={service.title}
-              picture={<LineIcon icon={service.icon} css={[groupIcon, { marginBottom: space.md }]} />}
+              picture={<LineIcon icon={service.icon} css={[iconTile, { marginBottom: space.md }]} />}
             >
               <p>{service.text}</p>
               {service.link && <TextLinkAfter link={service.link} />}

@@ -1,5 +1,19 @@
 import { createElement } from "react";
+import { css } from "@emotion/react";
 import type { IconNode } from "../../lib/icon-node";
+import { colors, radii } from "../../styles/theme";
+
+/** A practice group's icon, shown above a card's heading or beside a group's (navy strokes on a gold-tinted tile). */
+export const iconTile = css({
+  display: "block",
+  width: "2.75rem",
+  height: "2.75rem",
+  padding: "0.625rem",
+  borderRadius: radii.md,
+  background: colors.sand,
+  color: colors.navy,
+  flexShrink: 0,
+});
 
 interface LineIconProps {
   icon: IconNode;
