@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useCurrentSectionMark } from "../hooks/useCurrentSectionMark";
 import type { JsonLd } from "../lib/structured-data";
 import { Layout } from "./Layout";
 import { PlaceholderWarning } from "./PlaceholderWarning";
@@ -18,10 +17,7 @@ interface DocumentPageProps {
   children: ReactNode;
 }
 
-/**
- * The frame every article page shares (service, insight): layout, its search and social tags, the draft warning,
- * and the mark on the "On this page" link of the section being read.
- */
+/** The frame every article page shares (service, insight): layout, its search and social tags, the draft warning. */
 export const DocumentPage = ({
   title,
   description,
@@ -30,20 +26,17 @@ export const DocumentPage = ({
   structuredData,
   placeholders,
   children,
-}: DocumentPageProps) => {
-  useCurrentSectionMark();
-  return (
-    <Layout>
-      <Seo
-        title={title}
-        description={description}
-        path={path}
-        type="article"
-        image={socialImage && { ...socialImage, width: 1200, height: 630 }}
-        structuredData={structuredData}
-      />
-      <PlaceholderWarning placeholders={placeholders} />
-      {children}
-    </Layout>
-  );
-};
+}: DocumentPageProps) => (
+  <Layout>
+    <Seo
+      title={title}
+      description={description}
+      path={path}
+      type="article"
+      image={socialImage && { ...socialImage, width: 1200, height: 630 }}
+      structuredData={structuredData}
+    />
+    <PlaceholderWarning placeholders={placeholders} />
+    {children}
+  </Layout>
+);

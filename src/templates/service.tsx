@@ -3,6 +3,7 @@ import { imageData as getImage, imageSrc as getSrc } from "../lib/image-data";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { DocumentBody } from "../components/DocumentBody";
 import { DocumentPage } from "../components/DocumentPage";
+import { useCurrentSectionMark } from "../hooks/useCurrentSectionMark";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { usePageLanguage } from "../i18n/PageLanguage";
 import { asBodyTree, bodySectionsOf, splitIntroduction } from "../lib/body-tree";
@@ -29,6 +30,8 @@ const ServiceTemplate = ({
   pageContext,
 }: PageProps<Queries.ServicePageQuery, ServicePageContext>) => {
   const siteUrl = useSiteUrl();
+  // Marks the "On this page" link of the section being read (the article is server HTML a first visit keeps).
+  useCurrentSectionMark();
   const { lang, alternates, ui } = usePageLanguage();
   // Typegen makes every root field nullable; createPages only makes this page for an existing node.
   if (!service) return null;
