@@ -49,9 +49,11 @@ export default tseslint.config(
     },
   },
   {
-    // A template's deferred parts: Gatsby's HTML build requires them in place (src/components/DeferredPart.tsx).
-    files: ["src/templates/*.tsx"],
-    rules: { "@typescript-eslint/no-require-imports": ["error", { allow: ["^\\.\\./components/"] }] },
+    // A page's deferred parts: Gatsby's HTML build requires them in place (src/components/DeferredPart.tsx).
+    files: ["src/templates/*.tsx", "src/pages/*.tsx", "src/components/DeferredCallBand.tsx"],
+    rules: {
+      "@typescript-eslint/no-require-imports": ["error", { allow: ["^\\.\\./components/", "^\\./CallBand$"] }],
+    },
   },
   {
     files: ["__tests__/**", "__mocks__/**", "jest.setup.ts"],

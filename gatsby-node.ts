@@ -8,6 +8,7 @@ import type { GatsbyNode, SourceNodesArgs } from "gatsby";
 import { contentKinds, contentModel, type ContentKind } from "./src/content-model";
 import { alternatesOf, defaultLang, languages, localizedPath, type Lang } from "./src/languages";
 import { pageTextsOf } from "./src/data/page-texts";
+import { practiceIconOf } from "./src/data/practice-areas";
 import { uiStrings } from "./src/data/ui";
 import { type DocumentWords, documentWordsOf, uiStringsWith } from "./src/data/ui-strings";
 import { buildMessages } from "./src/content-pipeline/build-messages";
@@ -87,6 +88,19 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
+};
+
+/** Fields resolved at query time from others: a service's icon is its practice group's (src/data/practice-areas.ts). */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    MdxService: {
+      icon: {
+        type: "JSON!",
+        description: "The line icon of the service's practice group, as SVG elements (lucide-static's icon nodes).",
+        resolve: (source: { group: string }) => practiceIconOf(source.group),
+      },
+    },
+  });
 };
 
 interface DocumentNode {
@@ -246,7 +260,20 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  * when a plugin asks for a service worker (registerServiceWorker), which none here does: it is left out. A plugin
  * that asked for one later would fail at once in the browser ("Cannot find module"), not silently.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  plugins,
+  getConfig,
+  loaders,
+}) => {
+  // Fonts are always files under /static/, never data: URIs (Gatsby inlines files under 10 KB, like the Arabic
+  // face's digits): the CSP allows fonts from 'self' only, and a preload needs a URL.
+  const config = getConfig();
+  config.module.rules = config.module.rules.map((rule: { test?: unknown }) =>
+    rule.test instanceof RegExp && rule.test.test("font.woff2") ? { ...rule, use: [loaders.file()] } : rule,
+  );
+  actions.replaceWebpackConfig(config);
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
     plugins: [plugins.ignore(serviceWorkerRegistration)],

@@ -7,7 +7,8 @@ import { earlyDocumentScript } from "./src/lib/embedded";
 import { createStyleCache } from "./src/styles/style-cache";
 import { wrapWithPageLanguage } from "./src/i18n/wrap-page-element";
 import { splitLanguage } from "./src/languages";
-import { arabicFontFiles, arabicTypeCss } from "./src/styles/arabic-type";
+import { arabicFontUrls, arabicTypeCss } from "./src/styles/arabic-type";
+import { latinTypeCss, preloadedLatinFonts } from "./src/styles/latin-type";
 
 /**
  * Emotion's default server rendering puts a <style> before each styled element,
@@ -42,25 +43,32 @@ const collectedStyles = (cache: EmotionCache | undefined) => {
 };
 
 /**
- * Every Arabic page's text uses both weights, so its first layout requests both files. Preloaded, they
+ * Every Arabic page's text uses both weights, letters and digits, so its first layout requests all four files. Preloaded, they
  * start with the HTML instead of after its first layout, and at High priority instead of the VeryHigh
  * of a font found by layout, which Lighthouse's simulation counts as render-blocking although
  * font-display: swap never holds the paint for them. `crossorigin`: fonts are fetched in CORS mode, and
  * a preload without it would not be used (the font would be downloaded twice).
  */
-const arabicFontPreloads = Object.entries(arabicFontFiles).map(([weight, href]) => (
-  <link key={`arabic-font-${weight}`} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+const arabicFontPreloads = arabicFontUrls.map((href) => (
+  <link key={`arabic-font-${href}`} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+));
+
+/** An English page's first screen draws its text and headings in the Latin faces: preloaded for the same reason. */
+const latinFontPreloads = preloadedLatinFonts.map((href) => (
+  <link key={`latin-font-${href}`} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
 ));
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
   const styles = collectedStyles(pageCaches.get(pathname));
   pageCaches.delete(pathname);
-  // The Arabic typeface and type, on Arabic pages only: no English page's HTML or JavaScript carries them.
+  // The Latin faces on every page (Arabic pages write names and the wordmark in Latin letters); the Arabic
+  // typeface and type on Arabic pages only: no English page's HTML or JavaScript carries them.
   const arabic = splitLanguage(pathname).lang === "ar";
   setHeadComponents([
     // Runs before first paint: marks <html> for embedded mode and for JavaScript-only CSS.
     <script key="early-document" dangerouslySetInnerHTML={{ __html: earlyDocumentScript }} />,
-    ...(arabic ? arabicFontPreloads : []),
+    ...(arabic ? arabicFontPreloads : latinFontPreloads),
+    <style key="latin-type" dangerouslySetInnerHTML={{ __html: latinTypeCss }} />,
     ...styles,
     ...(arabic ? [<style key="arabic-type" dangerouslySetInnerHTML={{ __html: arabicTypeCss }} />] : []),
   ]);

@@ -2,7 +2,7 @@
 /**
  * `npm run build:production`: what the deploy workflow runs for the live site.
  * Checks the deploy inputs first (SITE_URL, the tag-manager ID, no sample or
- * placeholder site fact or testimonial, sources for the testimonials and claims;
+ * placeholder site fact, testimonial or picture (the founder's portrait), sources for the testimonials and claims;
  * src/build/production-inputs.ts) and the whole content, read as the build reads it
  * (loadContent, src/content-pipeline/load-content.ts: every problem the build would stop on,
  * no English page without its translation, and no service page never reviewed for UAE law,
@@ -42,7 +42,7 @@ const beforeLaunch = "(npm run build builds with the sample values, for developm
 
 /** What stops the live site's build before Gatsby starts: the deploy inputs and the content. */
 const productionProblems = async () => {
-  const { productionInputProblems } = require(fromRoot("src/build/production-inputs.ts"));
+  const { productionInputProblems, sampleImageProblems } = require(fromRoot("src/build/production-inputs.ts"));
   const { unreviewedPages } = require(fromRoot("src/build/review-status.ts"));
   const { loadContent } = require(fromRoot("src/content-pipeline/load-content.ts"));
   const { formatProblem } = require(fromRoot("src/content-pipeline/field-checks.ts"));
@@ -55,6 +55,12 @@ const productionProblems = async () => {
   const { documents, report } = await loadContent(root);
   return [
     ...productionInputProblems(env, inputs),
+    ...sampleImageProblems(
+      fs.readdirSync(fromRoot("content/images")).map((name) => ({
+        file: `content/images/${name}`,
+        bytes: fs.readFileSync(fromRoot(`content/images/${name}`)),
+      })),
+    ),
     ...[...report.problems, ...report.placeholders, ...report.missingTranslations].map(formatProblem),
     ...unreviewedPages(documents),
   ];

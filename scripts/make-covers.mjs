@@ -1,17 +1,27 @@
 #!/usr/bin/env node
 /**
  * Draws the site's artwork as SVG and renders it with sharp:
- *   content/images/<slug>.jpg          a 1600×900 cover for every service without one
- *   content/images/founder-portrait.jpg an abstract portrait for the foundation page
+ *   content/images/<slug>.jpg          a 1600×900 cover for every service without one: its practice group's
+ *                                      icon (lucide-static, as on /services/) large in gold, the same icon as a
+ *                                      faint pattern and the firm's mark, so each group is recognisable
+ *   content/images/founder-portrait.jpg a 4:5 placeholder for the founder's photograph (a framed camera, not a
+ *                                      silhouette), marked SAMPLE inside the file: `npm run build:production`
+ *                                      refuses it (src/lib/sample-values.ts, SAMPLE_IMAGE_MARK)
  *   static/og-default.jpg               the 1200×630 social card for pages without a cover
  * Deterministic: the same slug always gives the same picture.
  * Usage: npm run covers [-- --force]   (--force redraws existing files)
  */
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
 
+const require = createRequire(import.meta.url);
+require("./lib/require-ts.cjs");
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const { practiceIconOf } = require(path.join(root, "src/data/practice-areas.ts"));
+const iconNodes = require("lucide-static/icon-nodes.json");
+const { SAMPLE_IMAGE_MARK } = require(path.join(root, "src/lib/sample-values.ts"));
 const imagesDir = path.join(root, "content/images");
 const servicesDir = path.join(root, "content/services/en");
 const force = process.argv.includes("--force");
@@ -41,74 +51,94 @@ const background = (w, h, angle) => `
     <linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)">
       <stop offset="0" stop-color="${palette.deep}"/><stop offset="0.6" stop-color="${palette.navy}"/><stop offset="1" stop-color="${palette.soft}"/>
     </linearGradient>
-    <radialGradient id="glow" cx="0.75" cy="0.3" r="0.6">
-      <stop offset="0" stop-color="${palette.gold}" stop-opacity="0.35"/><stop offset="1" stop-color="${palette.gold}" stop-opacity="0"/>
+    <radialGradient id="glow" cx="0.72" cy="0.45" r="0.55">
+      <stop offset="0" stop-color="${palette.gold}" stop-opacity="0.28"/><stop offset="1" stop-color="${palette.gold}" stop-opacity="0"/>
     </radialGradient>
   </defs>
   <rect width="${w}" height="${h}" fill="url(#bg)"/><rect width="${w}" height="${h}" fill="url(#glow)"/>`;
 
-const motifs = {
-  arcs: (rnd, w, h) => {
-    const cx = w * (0.55 + rnd() * 0.35),
-      cy = h * (0.6 + rnd() * 0.5);
-    return Array.from({ length: 9 }, (_, i) => {
-      const r = 120 + i * (55 + rnd() * 20);
-      const colour = i % 3 === 0 ? palette.gold : palette.white;
-      return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${colour}" stroke-opacity="${0.12 + rnd() * 0.35}" stroke-width="${2 + rnd() * 6}"/>`;
-    }).join("");
-  },
-  grid: (rnd, w, h) => {
-    const step = 70 + Math.floor(rnd() * 30);
-    const dots = [];
-    for (let x = step; x < w; x += step)
-      for (let y = step; y < h; y += step) {
-        const lit = rnd() > 0.82;
-        dots.push(
-          `<circle cx="${x}" cy="${y}" r="${lit ? 9 : 4}" fill="${lit ? palette.gold : palette.white}" fill-opacity="${lit ? 0.9 : 0.25}"/>`,
-        );
-      }
-    return dots.join("");
-  },
-  bands: (rnd, w, h) =>
-    Array.from({ length: 7 }, (_, i) => {
-      const x = -h + i * (w / 5) + rnd() * 80;
-      const colour = i % 2 ? palette.gold : palette.white;
-      return `<polygon points="${x},${h} ${x + h},0 ${x + h + 40 + rnd() * 120},0 ${x + 40 + rnd() * 120},${h}" fill="${colour}" fill-opacity="${0.06 + rnd() * 0.22}"/>`;
-    }).join(""),
-  columns: (rnd, w, h) => {
-    const base = h * 0.86;
-    const cols = Array.from({ length: 6 }, (_, i) => {
-      const x = w * 0.18 + i * 150;
-      return `<rect x="${x}" y="${h * 0.34}" width="56" height="${base - h * 0.34}" fill="${palette.white}" fill-opacity="0.16"/>`;
-    }).join("");
-    return `<polygon points="${w * 0.12},${h * 0.34} ${w * 0.5 + 130},${h * 0.08} ${w * 0.88},${h * 0.34}" fill="${palette.gold}" fill-opacity="0.55"/>${cols}<rect x="${w * 0.1}" y="${base}" width="${w * 0.8}" height="26" fill="${palette.gold}" fill-opacity="${0.5 + rnd() * 0.3}"/>`;
-  },
+const escapeAttribute = (value) => String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** A 24×24 lucide icon's elements at (x, y), `size` px wide, stroked in `colour`. */
+const icon = (nodes, { x, y, size, colour, opacity = 1, stroke = 1.5 }) =>
+  `<g transform="translate(${x} ${y}) scale(${size / 24})" fill="none" stroke="${colour}" stroke-opacity="${opacity}" stroke-width="${stroke}" stroke-linecap="round" stroke-linejoin="round">${nodes
+    .map(
+      ([tag, attributes]) =>
+        `<${tag} ${Object.entries(attributes)
+          .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+          .join(" ")}/>`,
+    )
+    .join("")}</g>`;
+
+/** The firm's mark (src/images/logo.svg), `size` px square, at (x, y). */
+const mark = (x, y, size) => `<g transform="translate(${x} ${y}) scale(${size / 64})">
+  <rect width="64" height="64" rx="14" fill="${palette.navy}" stroke="${palette.gold}" stroke-opacity="0.6" stroke-width="1.5"/>
+  <path d="M14 46 L32 14 L50 46" fill="none" stroke="${palette.gold}" stroke-width="5" stroke-linejoin="round"/>
+  <path d="M20 38 H44" stroke="${palette.white}" stroke-width="4" stroke-linecap="round"/>
+</g>`;
+
+/** The group's icon as a faint diagonal pattern over the left of the cover: the slug shifts it. */
+const pattern = (nodes, rnd, w, h) => {
+  const step = 150;
+  const shift = Math.floor(rnd() * step);
+  const tiles = [];
+  for (let row = -1; row * step < h + step; row++)
+    for (let col = -1; col * step < w * 0.55; col++) {
+      const x = col * step + (row % 2 ? step / 2 : 0) + shift;
+      tiles.push(icon(nodes, { x, y: row * step + shift / 2, size: 56, colour: palette.white, opacity: 0.07 }));
+    }
+  return tiles.join("");
 };
 
-const cover = (slug, w = 1600, h = 900) => {
+/** A service's cover: its practice group's icon large in a gold ring, on the brand's navy, over the icon's pattern. */
+const cover = (slug, group, w = 1600, h = 900) => {
   const rnd = random(slug);
-  const names = Object.keys(motifs);
-  const motif = motifs[names[Math.floor(rnd() * names.length)]];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${background(w, h, Math.floor(rnd() * 90))}${motif(rnd, w, h)}</svg>`;
+  const nodes = practiceIconOf(group);
+  const cx = w * 0.7;
+  const cy = h * 0.5;
+  const ring = h * 0.34;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  ${background(w, h, 20 + Math.floor(rnd() * 40))}
+  ${pattern(nodes, rnd, w, h)}
+  <circle cx="${cx}" cy="${cy}" r="${ring}" fill="${palette.deep}" fill-opacity="0.55" stroke="${palette.gold}" stroke-opacity="0.7" stroke-width="4"/>
+  <circle cx="${cx}" cy="${cy}" r="${ring + 28}" fill="none" stroke="${palette.gold}" stroke-opacity="0.25" stroke-width="2"/>
+  ${icon(nodes, { x: cx - ring * 0.6, y: cy - ring * 0.6, size: ring * 1.2, colour: palette.gold, stroke: 1.25 })}
+  ${mark(72, h - 72 - 88, 88)}
+  <rect x="184" y="${h - 72 - 46}" width="220" height="4" fill="${palette.gold}" fill-opacity="0.8"/>
+</svg>`;
 };
 
-const portrait = (
-  w = 960,
-  h = 1200,
-) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-  ${background(w, h, 60)}
-  <circle cx="${w / 2}" cy="${h * 0.95}" r="${w * 0.62}" fill="none" stroke="${palette.gold}" stroke-opacity="0.35" stroke-width="6"/>
-  <path d="M ${w * 0.14} ${h} C ${w * 0.16} ${h * 0.72}, ${w * 0.3} ${h * 0.64}, ${w / 2} ${h * 0.64} C ${w * 0.7} ${h * 0.64}, ${w * 0.84} ${h * 0.72}, ${w * 0.86} ${h} Z" fill="${palette.sand}" fill-opacity="0.92"/>
-  <path d="M ${w * 0.42} ${h * 0.64} L ${w / 2} ${h * 0.8} L ${w * 0.58} ${h * 0.64} Z" fill="${palette.navy}"/>
-  <ellipse cx="${w / 2}" cy="${h * 0.42}" rx="${w * 0.16}" ry="${h * 0.15}" fill="${palette.sand}" fill-opacity="0.92"/>
-  <path d="M ${w * 0.34} ${h * 0.4} C ${w * 0.33} ${h * 0.22}, ${w * 0.67} ${h * 0.22}, ${w * 0.66} ${h * 0.4} C ${w * 0.6} ${h * 0.3}, ${w * 0.4} ${h * 0.3}, ${w * 0.34} ${h * 0.4} Z" fill="${palette.gold}"/>
+/**
+ * The placeholder for the founder's photograph: a photographer's frame (crop marks, a dashed border) around
+ * a camera, so nobody takes it for the founder; the firm replaces the file with a photograph.
+ */
+const portrait = (w = 960, h = 1200) => {
+  const inset = 96;
+  const corner = 90;
+  const corners = [
+    [inset, inset, 1, 1],
+    [w - inset, inset, -1, 1],
+    [inset, h - inset, 1, -1],
+    [w - inset, h - inset, -1, -1],
+  ]
+    .map(([x, y, dx, dy]) => `<path d="M ${x} ${y + dy * corner} V ${y} H ${x + dx * corner}"/>`)
+    .join("");
+  const camera = iconNodes.camera;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <rect width="${w}" height="${h}" fill="${palette.sand}"/>
+  <rect x="${inset + 36}" y="${inset + 36}" width="${w - 2 * inset - 72}" height="${h - 2 * inset - 72}" fill="none" stroke="${palette.navy}" stroke-opacity="0.35" stroke-width="4" stroke-dasharray="18 14"/>
+  <g fill="none" stroke="${palette.gold}" stroke-width="10" stroke-linecap="square">${corners}</g>
+  ${icon(camera, { x: w / 2 - 150, y: h * 0.42 - 150, size: 300, colour: palette.navy, opacity: 0.8, stroke: 1 })}
+  <rect x="${w / 2 - 140}" y="${h * 0.62}" width="280" height="10" rx="5" fill="${palette.gold}"/>
+  ${mark(w / 2 - 48, h * 0.7, 96)}
 </svg>`;
+};
 
 const ogCard = (
   w = 1200,
   h = 630,
 ) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-  ${background(w, h, 20)}${motifs.arcs(random("og"), w, h)}
+  ${background(w, h, 20)}
   <g transform="translate(96 200)">
     <rect width="128" height="128" rx="28" fill="${palette.navy}" stroke="${palette.gold}" stroke-width="4"/>
     <path d="M28 92 L64 28 L100 92" fill="none" stroke="${palette.gold}" stroke-width="10" stroke-linejoin="round"/>
@@ -117,12 +147,20 @@ const ogCard = (
   <rect x="96" y="380" width="420" height="8" fill="${palette.gold}"/>
 </svg>`;
 
-const render = async (svg, file, options = {}) => {
+const render = async (svg, file, { sample = false } = {}) => {
   if (fs.existsSync(file) && !force) return false;
-  await sharp(Buffer.from(svg))
-    .jpeg({ quality: 82, mozjpeg: true, ...options })
-    .toFile(file);
+  const image = sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true });
+  await (sample ? image.withExif({ IFD0: { ImageDescription: SAMPLE_IMAGE_MARK } }) : image).toFile(file);
   return true;
+};
+
+/** A service's practice group, as its file's frontmatter writes it (`group: …`). */
+const groupOf = (slug) => {
+  const file = [`${slug}.mdx`, `${slug}.md`].find((name) => fs.existsSync(path.join(servicesDir, name)));
+  const source = fs.readFileSync(path.join(servicesDir, file), "utf8");
+  const group = /^group:\s*["']?([\w-]+)/m.exec(source)?.[1];
+  if (!group) throw new Error(`content/services/en/${slug}.mdx has no group: a cover needs its practice group`);
+  return group;
 };
 
 const slugs = fs
@@ -132,8 +170,10 @@ const slugs = fs
 
 fs.mkdirSync(imagesDir, { recursive: true });
 const made = [];
-for (const slug of slugs) if (await render(cover(slug), path.join(imagesDir, `${slug}.jpg`))) made.push(`${slug}.jpg`);
-if (await render(portrait(), path.join(imagesDir, "founder-portrait.jpg"))) made.push("founder-portrait.jpg");
+for (const slug of slugs)
+  if (await render(cover(slug, groupOf(slug)), path.join(imagesDir, `${slug}.jpg`))) made.push(`${slug}.jpg`);
+if (await render(portrait(), path.join(imagesDir, "founder-portrait.jpg"), { sample: true }))
+  made.push("founder-portrait.jpg");
 if (await render(ogCard(), path.join(root, "static/og-default.jpg"))) made.push("static/og-default.jpg");
 console.log(
   made.length ? `Drew ${made.length} image(s): ${made.join(", ")}` : "All images exist (use --force to redraw).",

@@ -433,7 +433,8 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         required: true,
         // Shown at most 420 CSS px wide: 840 device pixels on a 2x screen.
         minimumWidth: 840,
-        description: "The founder's picture.",
+        description:
+          "The founder's photograph, shown upright (4:5) on the founder's card on the home page and the foundation page. The picture the site ships with is a placeholder, which the live site's build refuses.",
         example: "founder-portrait.jpg",
       },
       {

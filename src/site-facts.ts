@@ -60,6 +60,8 @@ export interface SiteFacts {
     jobTitle: string;
     qualifications: readonly string[];
     licence: { role: string; authority: string; number: string };
+    /** The languages they advise in, as their card lists them. */
+    languages: readonly string[];
   };
   /** SAMPLE: the firm as a legal entity, named in the privacy policy (the controller) and the terms. */
   legalEntity: {
@@ -150,6 +152,7 @@ export const siteFacts: SiteFacts = {
     jobTitle: "Founder and Managing Partner",
     qualifications: ["Sample qualification: the founder's law degree and university, to be supplied by the firm"],
     licence: { role: "advocate", authority: "Government of Dubai Legal Affairs Department", number: "000000" },
+    languages: ["English", "Arabic"],
   },
   legalEntity: {
     name: "Meridian Advocates & Legal Consultants (Civil Company)",
@@ -264,6 +267,8 @@ export interface ArabicSiteFacts {
     /** What the licence allows, as the licence sentence names it ("practising as an advocate"). */
     licenceRole: string;
     licenceAuthority: string;
+    /** siteFacts.founder.languages in Arabic, in the same order. */
+    languages: readonly string[];
   };
   /** SAMPLE: the legal entity's name and legal form in Arabic script, as licensed, and its registered address. */
   legalEntity: { name: string; address: string };
@@ -312,6 +317,7 @@ export const arabicSiteFacts: ArabicSiteFacts = {
     qualifications: ["مؤهل نموذجي: الشهادة في القانون والجامعة التي منحتها، يقدّمها المكتب لاحقًا"],
     licenceRole: "مزاولة مهنة المحاماة",
     licenceAuthority: "دائرة الشؤون القانونية لحكومة دبي",
+    languages: ["الإنجليزية", "العربية"],
   },
   legalEntity: {
     name: "ميريديان للمحاماة والاستشارات القانونية (شركة مدنية)",

@@ -37,23 +37,25 @@ const homeSections: [string, ComponentType<HomeSectionProps>][] = [
   ["steps", Steps],
 ];
 
-describe.each(homeSections)("the %s", (_, Section) => {
+const conditions =
+  "For the first English draft of an agreement type we list, once you have signed an engagement letter.";
+
+describe.each(homeSections)("the %s", (section, Section) => {
   it("states the drafting claim in the one wording and links that place to the guarantee's definition", () => {
     const { container } = renderInLanguage(<Section texts={home} />);
     const claims = claimElements(container);
     expect(claims.length).toBeGreaterThan(0);
     for (const claim of claims) {
-      // The place where the claim is made: its stat, card or step, or the whole hero.
+      // The place where the claim is made: its card or step, or the whole hero.
       const place = claim.closest("li, article") ?? container;
       const links = Array.from(place.querySelectorAll("a")).filter(
         (link) => link.getAttribute("href") === routes.draftingGuarantee,
       );
       expect(links).toHaveLength(1);
       expect(links[0]).toHaveAccessibleName("How the 24-hour guarantee works");
-      // The conditions are read before the link, in the same place (terms: first English draft, engagement letter).
-      expect(textBefore(links[0], place)).toContain(
-        "For the first English draft of an agreement type we list, once you have signed an engagement letter.",
-      );
+      // The conditions (terms: first English draft, engagement letter) are given once, in the hero, before its link.
+      if (section === "hero") expect(textBefore(links[0], place)).toContain(conditions);
+      else expect(place).not.toHaveTextContent(conditions);
     }
   });
 
@@ -69,9 +71,21 @@ describe.each(homeSections)("the %s", (_, Section) => {
       );
       expect(links).toHaveLength(1);
       expect(links[0]).toHaveAccessibleName(arabicDraftingGuaranteeLinkText());
-      expect(textBefore(links[0], place)).toContain(`${arabicDraftingConditions()}.`);
+      if (section === "hero") expect(textBefore(links[0], place)).toContain(`${arabicDraftingConditions()}.`);
+      else expect(place).not.toHaveTextContent(arabicDraftingConditions());
     }
   });
+});
+
+test("the hero gives the conditions after its lead, before the link and the button", () => {
+  const { container } = renderInLanguage(<Hero texts={home} />);
+  const lead = screen.getByText(home.hero.lead);
+  const link = screen.getByRole("link", { name: "How the 24-hour guarantee works" });
+  expect(textBefore(link, container)).toContain(`${home.hero.lead}${conditions}`);
+  expect(lead.compareDocumentPosition(link)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  expect(link.compareDocumentPosition(screen.getAllByRole("link", { name: /Book A Call/ })[0])).toBe(
+    Node.DOCUMENT_POSITION_FOLLOWING,
+  );
 });
 
 test("the why-us band does not repeat the claim and its link: the hero, the drafting card and the last step make it", () => {

@@ -3,12 +3,14 @@ import path from "path";
 import {
   claimSources,
   guaranteeLink,
+  guaranteeLinkAgain,
   home,
   homeTexts,
   reviewsSource,
   reviewsSourceIn,
   type TextLink,
 } from "../../src/data/home";
+import { practiceIconOf } from "../../src/data/practice-areas";
 import { testimonials } from "../../src/data/testimonials";
 import { routes } from "../../src/lib/routes";
 import {
@@ -48,26 +50,34 @@ describe("home page content", () => {
 
   it("has the eight service cards the specification lists", () => {
     expect(home.services.cards.map((card) => card.title)).toEqual([
-      "24-Hour Legal Document Drafting",
-      "Business Setup Assistance",
-      "Legal Compliance Guidance",
-      "Contract Review and Negotiation",
-      "Dispute Resolution",
-      "Intellectual Property Protection",
-      "Employment Law Services",
-      "Real Estate Law",
+      "24-hour legal document drafting",
+      "Business setup assistance",
+      "Legal compliance guidance",
+      "Contract review and negotiation",
+      "Dispute resolution",
+      "Intellectual property protection",
+      "Employment law services",
+      "Real estate law",
     ]);
   });
 
   it("points each card at the page that describes that service", () => {
     const slugOf = (title: string) => home.services.cards.find((card) => card.title === title)?.slug;
-    expect(slugOf("Contract Review and Negotiation")).toBe("24-hour-uae-legal-agreements-drafting-in-dubai");
+    expect(slugOf("Contract review and negotiation")).toBe("24-hour-uae-legal-agreements-drafting-in-dubai");
     // The litigation page, not the mediation page.
-    expect(slugOf("Dispute Resolution")).toBe("assistance-representation-in-dubai-and-uae-legal-system-2");
-    expect(slugOf("Intellectual Property Protection")).toBe(
+    expect(slugOf("Dispute resolution")).toBe("assistance-representation-in-dubai-and-uae-legal-system-2");
+    expect(slugOf("Intellectual property protection")).toBe(
       "legal-consultation-and-representation-in-intellectual-property-law-uae",
     );
-    expect(slugOf("Employment Law Services")).toBe("legal-consultation-and-representation-in-employment-law-uae");
+    expect(slugOf("Employment law services")).toBe("legal-consultation-and-representation-in-employment-law-uae");
+  });
+
+  it.each(["en", "ar"] as const)("shows on each %s card the icon of its service's practice group", (lang) => {
+    for (const card of homeTexts[lang].services.cards) {
+      const file = fs.readFileSync(path.resolve(__dirname, `../../content/services/en/${card.slug}.mdx`), "utf8");
+      const group = /^group: (\S+)$/m.exec(file)?.[1];
+      expect({ card: card.title, icon: card.icon }).toEqual({ card: card.title, icon: practiceIconOf(group!) });
+    }
   });
 
   it("links each card only to service pages that exist", () => {
@@ -113,14 +123,17 @@ describe("claims on the home page", () => {
   it("links every visible statement of the claim to its definition in the terms", () => {
     expect(guaranteeLink.to).toBe("/legal/terms/#drafting-guarantee");
     expect(guaranteeLink.to).toBe(routes.draftingGuarantee);
-    for (const { at, holder } of holdersOf(draftingClaim)) {
-      const links = Object.values(holder).filter((field) => field === guaranteeLink);
-      expect({ at, links: links.length }).toEqual({ at, links: 1 });
+    for (const { at, holder } of holdersOf(draftingClaim).filter(({ at }) => at !== "home.seo")) {
+      const links = Object.values(holder).filter(
+        (field): field is TextLink => typeof field === "object" && field?.to === routes.draftingGuarantee,
+      );
+      // The conditions once, in the hero; the later statements link to the definition without repeating them.
+      expect({ at, links }).toEqual({ at, links: [at === "home.hero" ? guaranteeLink : guaranteeLinkAgain] });
     }
   });
 
   it("labels 1,136+ as clients served", () => {
-    expect(home.whyUs.stats[0]).toEqual({ value: "1,136+", label: "entrepreneurs served as clients" });
+    expect(home.testimonials.stats[0]).toEqual({ value: "1,136+", label: "entrepreneurs served as clients" });
     // Said once beside its source (the stats) and in the testimonials' heading (the spec's): not again in the hero.
     expect(home.hero.trust.facts.filter((fact) => fact.includes("1,136+"))).toEqual([]);
   });
@@ -230,7 +243,7 @@ describe("the Arabic home page's claims", () => {
           {
             to: routes.draftingGuarantee,
             text: arabicDraftingGuaranteeLinkText(),
-            lead: `${arabicDraftingConditions()}.`,
+            ...(at === "home.hero" && { lead: `${arabicDraftingConditions()}.` }),
           },
         ],
       });

@@ -5,7 +5,13 @@ import os from "os";
 import path from "path";
 import { testimonials } from "../../src/data/testimonials";
 import { deployedFileProblems, deployedTreeProblems } from "../../src/build/deployed-tree";
-import { type ProductionInputs, productionInputProblems, sampleFields } from "../../src/build/production-inputs";
+import sharp from "sharp";
+import {
+  type ProductionInputs,
+  productionInputProblems,
+  sampleFields,
+  sampleImageProblems,
+} from "../../src/build/production-inputs";
 import { SAMPLE_TESTIMONIALS, SAMPLE_VALUES, hostsIn } from "../../src/build/sample-values";
 import { siteFacts, type SiteFacts } from "../../src/site-facts";
 import {
@@ -490,6 +496,8 @@ describe("the list of shipped samples", () => {
       "founder.grammaticalGender",
       "founder.licence.role",
       "founder.licence.authority",
+      "founder.languages.0",
+      "founder.languages.1",
       "offices.0.licence.authority",
       "offices.1.licence.authority",
       "offices.2.licence.authority",
@@ -628,6 +636,29 @@ describe("the deployed tree", () => {
   });
 });
 
+describe("production inputs: the founder's portrait", () => {
+  const portrait = "content/images/founder-portrait.jpg";
+  const shipped = fs.readFileSync(path.join(root, portrait));
+
+  it("refuse the placeholder npm run covers draws, naming the file and what to put there", () => {
+    expect(sampleImageProblems([{ file: portrait, bytes: shipped }])).toEqual([
+      expect.stringMatching(/^content\/images\/founder-portrait\.jpg is the placeholder .*founder's photograph/),
+    ]);
+  });
+
+  it("accept a photograph in its place, and the covers", async () => {
+    // The same picture saved again, as a photo editor would: its metadata, and so the mark, are gone.
+    const photograph = await sharp(shipped).jpeg().toBuffer();
+    const cover = fs.readFileSync(path.join(root, "content/images/online-legal-counselling-in-dubai.jpg"));
+    expect(
+      sampleImageProblems([
+        { file: portrait, bytes: photograph },
+        { file: "content/images/online-legal-counselling-in-dubai.jpg", bytes: cover },
+      ]),
+    ).toEqual([]);
+  });
+});
+
 describe("npm run build:production", () => {
   const run = (env: Record<string, string>) =>
     spawnSync(process.execPath, [path.join(root, "scripts/build-production.cjs")], {
@@ -647,6 +678,7 @@ describe("npm run build:production", () => {
     expect(result.stderr).toMatch(/GATSBY_GTM_ID "G-123" is not a Google Tag Manager ID/);
     for (const { field } of sampleFields(source).filter(({ field }) => !["siteUrl", "tagManagerId"].includes(field)))
       expect(result.stderr).toContain(` ${field} is still marked SAMPLE`);
+    expect(result.stderr).toContain("content/images/founder-portrait.jpg is the placeholder npm run covers drew");
     expect(result.stdout).not.toMatch(/gatsby|success/i);
   });
 

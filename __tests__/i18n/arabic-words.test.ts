@@ -23,8 +23,8 @@ const latinNames = [
   "WhatsApp",
 ].sort((a, b) => b.length - a.length);
 
-/** Keys whose values are addresses, paths, anchors or dates, not words. */
-const notWords = new Set(["to", "href", "url", "mapUrl", "slug", "id", "date"]);
+/** Keys whose values are addresses, paths, anchors, dates or drawings (an icon's SVG), not words. */
+const notWords = new Set(["to", "href", "url", "mapUrl", "slug", "id", "date", "icon"]);
 
 /**
  * Dictionary groups whose Arabic is English on purpose: the switcher on an Arabic page speaks the language
@@ -147,7 +147,10 @@ describe("the English words", () => {
         "licence No. 000000, issued by the Abu Dhabi Judicial Department (Abu Dhabi office); " +
         "licence No. 000000, issued by the UAE Ministry of Justice (Fujairah office)",
     );
-    expect(servicesPageTexts.en).toEqual({
+    expect({
+      ...servicesPageTexts.en,
+      practiceAreas: servicesPageTexts.en.practiceAreas.map(({ id, title }) => ({ id, title })),
+    }).toEqual({
       title: "Legal Services",
       description: "Book a call for a free consultation.",
       lead: "Advice, drafting and representation for entrepreneurs and businesses across Dubai and the UAE.",

@@ -10,8 +10,10 @@ import { testimonials } from "../../src/data/testimonials";
 import { languages, type Lang } from "../../src/languages";
 import type { InEveryLanguage, PageContextWithTexts } from "../../src/i18n/PageLanguage";
 import { pageTextsOf } from "../../src/data/page-texts";
+import { uiStrings } from "../../src/data/ui";
+import { practiceIconOf } from "../../src/data/practice-areas";
 import { arabicDraftingClaim, draftingClaim, siteFacts } from "../../src/site-facts";
-import { mockSiteMetadata, pageProps } from "../support/gatsby";
+import { fakeImage, mockSiteMetadata, pageProps } from "../support/gatsby";
 import { pageLanguage, renderInLanguage } from "../support/page-language";
 
 beforeEach(mockSiteMetadata);
@@ -57,11 +59,23 @@ const services = [
     shortTitle: "المساعدة في تأسيس الشركات",
     description: "تأسيس الشركات.",
     group: "companies-and-contracts",
+    icon: practiceIconOf("companies-and-contracts"),
   },
 ];
 
+/** The home page's query: the foundation page's portrait, for the founder's card. */
+const homeData = (portraitAlt: string): Queries.HomePageQuery => ({
+  foundation: { portraitAlt, portrait: { childImageSharp: { gatsbyImageData: fakeImage } } },
+});
+
 describe("the Arabic home page", () => {
-  beforeEach(() => renderInLanguage(<HomePage {...propsOf<object, HomeTexts>({}, "/", "ar")} />, "ar", "/"));
+  beforeEach(() =>
+    renderInLanguage(
+      <HomePage {...propsOf<Queries.HomePageQuery, HomeTexts>(homeData("مكان الصورة الفوتوغرافية"), "/", "ar")} />,
+      "ar",
+      "/",
+    ),
+  );
 
   it("is in Arabic, but for the names and numbers that stay as they are", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`${arabicDraftingClaim()}.`);
@@ -82,9 +96,41 @@ describe("the Arabic home page", () => {
   });
 });
 
+describe("the home page's founder card", () => {
+  it.each(["en", "ar"] as const)(
+    "in %s: the founder's portrait, name, title, licence and languages, under Why us, linking to the foundation page",
+    (lang) => {
+      renderInLanguage(
+        <HomePage {...propsOf<Queries.HomePageQuery, HomeTexts>(homeData("Portrait"), "/", lang)} />,
+        lang,
+        "/",
+      );
+      const whyUs = screen.getByRole("region", { name: homeTexts[lang].whyUs.title });
+      const words = lang === "en" ? uiStrings.en.founderCard : uiStrings.ar.founderCard;
+      const card = within(whyUs).getByRole("region", { name: words.label });
+      expect(within(card).getByRole("img", { name: "Portrait" })).toHaveAttribute("loading", "lazy");
+      expect(within(card).getByText(words.name)).toBeInTheDocument();
+      for (const text of [words.jobTitle, words.licence, words.languages])
+        expect(within(card).getByText(text)).toBeInTheDocument();
+      expect(within(card).getByRole("link", { name: new RegExp(words.more) })).toHaveAttribute(
+        "href",
+        lang === "en" ? "/foundation/" : "/ar/foundation/",
+      );
+    },
+  );
+
+  it("shows the founder's facts from the site facts", () => {
+    const words = uiStrings.en.founderCard;
+    expect(words.name).toBe(siteFacts.founder.name);
+    expect(words.jobTitle).toBe(siteFacts.founder.jobTitle);
+    expect(words.licence).toContain(siteFacts.founder.licence.number);
+    expect(words.languages).toBe(`Advises in ${siteFacts.founder.languages.join(" and ")}`);
+  });
+});
+
 describe("the English home page", () => {
   it("is as it was: the English words, links to English pages, no note on the testimonials", () => {
-    renderInLanguage(<HomePage {...propsOf<object, HomeTexts>({}, "/", "en")} />);
+    renderInLanguage(<HomePage {...propsOf<Queries.HomePageQuery, HomeTexts>({ foundation: null }, "/", "en")} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`${draftingClaim}.`);
     expect(screen.getByRole("region", { name: "Testimonials" })).toBeInTheDocument();
     expect(document.querySelector("aside")).toHaveAttribute("aria-label", "Why clients trust us");
@@ -95,7 +141,7 @@ describe("the English home page", () => {
 
 describe("the Arabic services page", () => {
   it("lists the Arabic services with Arabic words and links", () => {
-    const data = { allMdxService: { nodes: services } } as Queries.ServicesPageQuery;
+    const data = { allMdxService: { nodes: services } } as unknown as Queries.ServicesPageQuery;
     renderInLanguage(
       <ServicesPage {...propsOf<Queries.ServicesPageQuery, ServicesPageTexts>(data, "/services/", "ar")} />,
       "ar",

@@ -152,58 +152,93 @@ test("an unknown URL under /ar/ answers 404 with the Arabic not-found page, whic
   expect(errors.filter((error) => !error.includes("status of 404 (Not Found)"))).toEqual([]);
 });
 
-test("only Arabic pages download the Arabic typeface", async () => {
+test("only Arabic pages download the Arabic typeface; English pages download only the Latin faces", async () => {
   const fontsOf = async (route: string) => {
     const { page } = await site.visitPage(route, { waitUntil: "networkidle" });
-    const fonts = await page.evaluate(() =>
+    return page.evaluate(() =>
       performance
         .getEntriesByType("resource")
         .map((entry) => entry.name)
         .filter((name) => name.endsWith(".woff2")),
     );
-    return fonts;
   };
-  expect(await fontsOf("/")).toEqual([]);
-  expect((await fontsOf("/ar/")).length).toBeGreaterThan(0);
+  const english = await fontsOf("/");
+  expect(english.length).toBeGreaterThan(0);
+  expect(english.filter((file) => file.includes("arabic"))).toEqual([]);
+  expect((await fontsOf("/ar/")).filter((file) => file.includes("arabic")).length).toBeGreaterThan(0);
 });
 
 /** The font preloads of a page's HTML, as written. */
 const fontPreloadsIn = (html: string) => [...html.matchAll(/<link\b[^>]*\bas="font"[^>]*>/g)].map(([tag]) => tag);
 
-/** The file of each weight that the page's @font-face rules declare. */
-const fontFacesIn = (html: string): Record<string, string> =>
-  Object.fromEntries(
-    [...html.matchAll(/@font-face\{[^}]*?font-weight:(\d+)[^}]*?url\("([^"]+)"\)/g)].map(([, weight, file]) => [
-      weight,
-      file,
-    ]),
-  );
+interface DeclaredFace {
+  family: string;
+  weight: string;
+  range: string;
+  file: string;
+}
+
+/** The web fonts the page's @font-face rules declare (not the local fallbacks). */
+const fontFacesIn = (html: string): DeclaredFace[] =>
+  [...html.matchAll(/@font-face\{([^}]*)\}/g)]
+    .map(([, rule]) => ({
+      family: /font-family:"([^"]+)"/.exec(rule)?.[1] ?? "",
+      weight: /font-weight:(\d+)/.exec(rule)?.[1] ?? "",
+      range: /unicode-range:([^;}]+)/.exec(rule)?.[1] ?? "",
+      file: /url\("([^"]+)"\)/.exec(rule)?.[1] ?? "",
+    }))
+    .filter(({ file }) => file !== "");
+
+/** A unicode-range as numbers, however it is written ("U+0600-066D" in CSS, "U+600-66D" from the browser). */
+const rangeNumbers = (range: string) =>
+  range
+    .split(",")
+    .map((part) =>
+      part
+        .trim()
+        .replace(/^U\+/i, "")
+        .split("-")
+        .map((hex) => parseInt(hex, 16))
+        .join("-"),
+    )
+    .join(",");
+
+const sameRange = (a: string, b: string) => rangeNumbers(a) === rangeNumbers(b);
 
 const fontPreload = (file: string) =>
   `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin="anonymous"/>`;
 
-test("every Arabic page preloads its two Arabic font files, which are in public/, and no English page names a font", () => {
+test("every page declares its faces from files in public/; an Arabic page preloads its four Arabic files, an English page its two first-screen Latin files", () => {
   const pages = builtPages(publicDir).filter(({ html }) => isGatsbyPage(html));
   const isArabic = (route: string) => splitLanguage(route).lang === "ar";
   expect(pages.filter(({ path: route }) => isArabic(route)).length).toBeGreaterThan(25);
-  const fontsOf = pages.map(({ path: route, html }) => ({
-    route,
-    faces: fontFacesIn(html),
-    preloads: fontPreloadsIn(html).sort(),
-  }));
-  const files = [...new Set(fontsOf.flatMap(({ faces }) => Object.values(faces)))];
-  expect(files).toHaveLength(2);
+  const files = [...new Set(pages.flatMap(({ html }) => fontFacesIn(html).map(({ file }) => file)))];
+  expect(files).toHaveLength(7);
   expect(files.filter((file) => !fs.existsSync(path.join(publicDir, file)))).toEqual([]);
-  expect(fontsOf).toEqual(
-    fontsOf.map(({ route, faces }) => ({
+  const preloadsOf = ({ path: route, html }: { path: string; html: string }) => {
+    const faces = fontFacesIn(html);
+    const arabic = faces.filter(({ family }) => family === "IBM Plex Sans Arabic").map(({ file }) => file);
+    const latin = faces
+      .filter(
+        ({ family, weight }) =>
+          `${family} ${weight}` === "IBM Plex Sans 400" || `${family} ${weight}` === "Source Serif 4 700",
+      )
+      .map(({ file }) => file);
+    return {
       route,
-      faces: isArabic(route) ? { 400: expect.any(String), 700: expect.any(String) } : {},
-      preloads: Object.values(faces).map(fontPreload).sort(),
-    })),
+      preloads: fontPreloadsIn(html).sort(),
+      expected: (isArabic(route) ? arabic : latin).map(fontPreload).sort(),
+    };
+  };
+  const all = pages.map(preloadsOf);
+  expect(all.map(({ route, preloads }) => ({ route, preloads }))).toEqual(
+    all.map(({ route, expected }) => ({ route, preloads: expected })),
   );
+  expect(all.find(({ route }) => route === "/ar/")!.preloads).toHaveLength(4);
+  expect(all.find(({ route }) => route === "/")!.preloads).toHaveLength(2);
 });
 
-test("the fonts an Arabic page's prerendered text uses are the ones it preloads, each downloaded once", async () => {
+test("the Arabic faces an Arabic page's prerendered text uses are the ones it preloads, each downloaded once", async () => {
   const html = readPage("/ar/");
   const preloaded = fontPreloadsIn(html).map((tag) => /\bhref="([^"]+)"/.exec(tag)![1]);
   const faces = fontFacesIn(html);
@@ -216,11 +251,17 @@ test("the fonts an Arabic page's prerendered text uses are the ones it preloads,
       .map((entry) => new URL(entry.name).pathname)
       .filter((name) => name.endsWith(".woff2"));
     return {
-      used: [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.weight),
+      used: [...document.fonts]
+        .filter((face) => face.status === "loaded")
+        .map((face) => ({ family: face.family.replace(/"/g, ""), weight: face.weight, range: face.unicodeRange })),
       downloaded: fonts,
     };
   });
-  expect(used.map((weight) => faces[weight]).sort()).toEqual(preloaded.sort());
+  const fileOf = ({ family, weight, range }: { family: string; weight: string; range: string }) =>
+    faces.find((face) => face.family === family && face.weight === weight && sameRange(face.range, range))?.file;
+  const arabicUsed = used.filter(({ family }) => family === "IBM Plex Sans Arabic").map(fileOf);
+  expect(arabicUsed.sort()).toEqual(preloaded.sort());
   // A preload the font request cannot use (no crossorigin: a font is fetched in CORS mode) is a second download.
-  expect(downloaded.sort()).toEqual(preloaded.sort());
+  expect(downloaded.filter((file) => preloaded.includes(file)).sort()).toEqual(preloaded.sort());
+  expect(new Set(downloaded).size).toBe(downloaded.length);
 });

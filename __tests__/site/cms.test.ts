@@ -643,11 +643,14 @@ test("every document saved through the CMS reads the same to Gatsby: same frontm
 
 const SITE_URL = "https://www.qamar-law.ae";
 
-test("the edited site, filled in as the firm would, builds for upload with the new page in both languages; a sample planted in public/ stops the upload, named", () => {
+test("the edited site, filled in as the firm would, builds for upload with the new page in both languages; a sample planted in public/ stops the upload, named", async () => {
   const edit = (file: string, change: (text: string) => string) =>
     fs.writeFileSync(path.join(site, file), change(fs.readFileSync(path.join(site, file), "utf8")));
   edit("src/site-facts.ts", realLookingFactsSource);
   edit("src/data/testimonials.ts", realLookingTestimonialsSource);
+  // The founder's photograph in place of the placeholder: the same picture saved again, without its SAMPLE mark.
+  const portrait = path.join(site, "content/images/founder-portrait.jpg");
+  fs.writeFileSync(portrait, await sharp(fs.readFileSync(portrait)).jpeg().toBuffer());
   for (const service of fs.readdirSync(path.join(site, contentFolder("service", "en"))))
     edit(path.join(contentFolder("service", "en"), service), reviewedServiceSource);
   // The empty Arabic file the CMS may have written deleted, as the guide says: the English update stands alone.

@@ -253,7 +253,7 @@ describe("long pages lead to the call (issue 37)", () => {
     const titles = await related.getByRole("heading", { level: 3 }).allTextContents();
     expect(titles).toHaveLength(3);
     // business-setup's `related` names the taxation page, from another practice area.
-    expect(titles[0]).toBe("Taxation Law");
+    expect(titles[0]).toBe("Taxation law");
     const closing = page.getByRole("region", { name: "Talk to a lawyer this week" });
     expect(await closing.getByRole("link", { name: /Book A Call/ }).isVisible()).toBe(true);
     const order = await page.evaluate(() => {
@@ -313,6 +313,8 @@ describe("long pages lead to the call (issue 37)", () => {
         "Property, construction and energy",
         "Employment, immigration and personal",
         "Regulation and tax",
+        // The page ends, as every page does, with the call to book.
+        "Talk to a lawyer this week",
       ]);
       // The first area has five services: enough to fill every column count.
       expect(

@@ -1,9 +1,11 @@
 import type { ReactElement, ReactNode } from "react";
 import { render } from "@testing-library/react";
 import { onRenderBody } from "../../gatsby-ssr";
-import { ARABIC_FAMILY, ARABIC_UNICODE_RANGE, arabicTypeCss } from "../../src/styles/arabic-type";
+import arabicFontParts from "../../src/styles/arabic-font-parts.json";
+import { ARABIC_FAMILY, arabicTypeCss } from "../../src/styles/arabic-type";
+import { LATIN_UNICODE_RANGE, fallbackFace, latinTypeCss } from "../../src/styles/latin-type";
 import { GlobalStyles } from "../../src/styles/GlobalStyles";
-import { fontStacks, lineHeightsOf } from "../../src/styles/theme";
+import { LATIN_FAMILIES, fontStacks, lineHeightsOf } from "../../src/styles/theme";
 
 /** Without white space, to compare CSS however it was serialized. */
 const squash = (text: string) => text.replace(/\s+/g, "");
@@ -35,18 +37,27 @@ const globalCss = () => {
 const fontFaces = (cssText: string) => cssText.match(/@font-face\s*\{[^}]*\}/g) ?? [];
 
 describe("the Arabic typeface", () => {
-  it("is declared in the head of Arabic pages: 400 and 700, woff2, swap, Arabic letters only", () => {
+  it("is declared in the head of Arabic pages: 400 and 700, each as its letters and its digits, woff2, swap", () => {
     for (const pathname of ["/ar/", "/ar/services/wills/", "/ar/404.html"]) {
-      const faces = fontFaces(headOf(pathname));
-      expect(faces).toHaveLength(2);
-      for (const [face, weight] of faces.map((face, index) => [face, [400, 700][index]] as const)) {
+      const faces = fontFaces(headOf(pathname)).filter((face) => face.includes(squash(ARABIC_FAMILY)));
+      expect(faces).toHaveLength(4);
+      const expected = [400, 700].flatMap((weight) => [
+        { weight, range: arabicFontParts.arabic },
+        { weight, range: arabicFontParts.latin },
+      ]);
+      for (const [face, { weight, range }] of faces.map((face, index) => [face, expected[index]] as const)) {
         expect(face).toContain(`font-family:"${squash(ARABIC_FAMILY)}"`);
         expect(face).toContain(`font-weight:${weight}`);
         expect(face).toContain("font-display:swap");
         expect(face).toMatch(/src:url\("[^"]+"\)format\("woff2"\)/);
-        expect(face).toContain(`unicode-range:${ARABIC_UNICODE_RANGE}`);
+        expect(face).toContain(`unicode-range:${range}`);
       }
     }
+  });
+
+  it("draws the space, the digits and the full stop in Arabic text itself, so «24 ساعة» is one face", () => {
+    expect(arabicFontParts.latin).toBe("U+0020-003A");
+    expect(arabicFontParts.arabic).not.toMatch(/U\+00/);
   });
 
   it("is applied by the element that says lang=ar, with Arabic line heights; Latin inside keeps its stacks", () => {
@@ -61,16 +72,67 @@ describe("the Arabic typeface", () => {
     expect(latinInside).toContain(`--font-serif:${squash(fontStacks.serif)}`);
   });
 
-  it("is not on English pages, and in no page's global styles: the Latin stacks as before", () => {
-    for (const pathname of ["/", "/services/", "/archive/"]) {
-      expect(fontFaces(headOf(pathname))).toEqual([]);
+  it("is not on English pages, and in no page's global styles", () => {
+    for (const pathname of ["/", "/services/", "/archive/"])
       expect(headOf(pathname)).not.toContain(squash(ARABIC_FAMILY));
-    }
     const cssText = globalCss();
     expect(fontFaces(cssText)).toEqual([]);
     expect(cssText).not.toContain('[lang="ar"]');
     expect(cssText).toContain(`--font-serif:${squash(fontStacks.serif)}`);
     expect(cssText).toContain(`--font-sans:${squash(fontStacks.sans)}`);
     expect(cssText).toContain(`--line-height-body:${lineHeightsOf.latin.body}`);
+  });
+});
+
+describe("the Latin typefaces", () => {
+  it("are declared in the head of every page: IBM Plex Sans 400 and 700, Source Serif 4 700, latin subset, swap", () => {
+    for (const pathname of ["/", "/services/wills/", "/ar/"]) {
+      const faces = fontFaces(headOf(pathname)).filter((face) => face.includes("src:url("));
+      const latin = faces.filter((face) => !face.includes(squash(ARABIC_FAMILY)));
+      expect(latin.map((face) => /font-family:"([^"]+)";.*font-weight:(\d+)/.exec(face)!.slice(1).join(" "))).toEqual([
+        "IBMPlexSans 400",
+        "IBMPlexSans 700",
+        "SourceSerif4 700",
+      ]);
+      for (const face of latin) {
+        expect(face).toContain("font-display:swap");
+        expect(face).toContain(`unicode-range:${LATIN_UNICODE_RANGE}`);
+      }
+    }
+  });
+
+  it("are what the text and headings use first, each followed by its metric-matched fallback", () => {
+    expect(fontStacks.sans.startsWith(`"${LATIN_FAMILIES.sans}", "${LATIN_FAMILIES.sansFallback}", `)).toBe(true);
+    expect(fontStacks.serif.startsWith(`"${LATIN_FAMILIES.serif}", "${LATIN_FAMILIES.serifFallback}", `)).toBe(true);
+    const fallbacks = fontFaces(squash(latinTypeCss)).filter((face) => face.includes("src:local("));
+    expect(fallbacks.map((face) => /font-family:"([^"]+)"/.exec(face)![1])).toEqual([
+      squash(LATIN_FAMILIES.sansFallback),
+      squash(LATIN_FAMILIES.serifFallback),
+    ]);
+  });
+
+  it("size a local font to the web font's letter width and line metrics, so nothing moves when it swaps in", () => {
+    // A web font whose letters are 10% wider than the local font's, with a 1.1 em ascent, 0.3 em descent.
+    const local = { ascent: 900, descent: -100, lineGap: 0, unitsPerEm: 1000, xWidthAvg: 500 };
+    const font = { ascent: 1100, descent: -300, lineGap: 100, unitsPerEm: 1000, xWidthAvg: 550 };
+    expect(fallbackFace("Web Fallback", font, local, ["Arial"])).toBe(
+      '@font-face{font-family:"Web Fallback";src:local("Arial");size-adjust:110.00%;ascent-override:100.00%;' +
+        "descent-override:27.27%;line-gap-override:9.09%}",
+    );
+  });
+
+  it("preload on English pages the two files their first screen draws with; Arabic pages their four Arabic files", () => {
+    const preloads = (pathname: string) => {
+      const components: ReactElement[] = [];
+      onRenderBody!(
+        { pathname, setHeadComponents: (added: ReactNode[]) => components.push(...(added as ReactElement[])) } as never,
+        { plugins: [] },
+      );
+      return components
+        .filter((component) => component.type === "link")
+        .map((component) => (component.props as { href: string }).href);
+    };
+    expect(preloads("/")).toHaveLength(2);
+    expect(preloads("/ar/")).toHaveLength(4);
   });
 });

@@ -3,6 +3,7 @@ import { Helmet } from "react-helmet";
 import ServiceTemplate from "../../src/templates/service";
 import { siteFacts } from "../../src/site-facts";
 import { bodyJson, fakeImage, mockSiteMetadata, pageProps, SITE_URL } from "../support/gatsby";
+import { practiceIconOf } from "../../src/data/practice-areas";
 import { renderInLanguage } from "../support/page-language";
 
 const service: NonNullable<Queries.ServicePageQuery["mdxService"]> = {
@@ -27,8 +28,20 @@ const service: NonNullable<Queries.ServicePageQuery["mdxService"]> = {
 /** The related services gatsby-node chose, and the query's nodes for them (in another order). */
 const relatedServices: Queries.ServicePageQuery["relatedServices"] = {
   nodes: [
-    { slug: "tax", title: "Taxation Law Consultation in the UAE", shortTitle: "Taxation law", description: "Tax." },
-    { slug: "mou", title: "Memorandum of Understanding Drafting", shortTitle: null, description: "MOUs." },
+    {
+      slug: "tax",
+      title: "Taxation Law Consultation in the UAE",
+      shortTitle: "Taxation law",
+      description: "Tax.",
+      icon: practiceIconOf("regulation-and-tax") as unknown as Record<string, unknown>,
+    },
+    {
+      slug: "mou",
+      title: "Memorandum of Understanding Drafting",
+      shortTitle: null,
+      description: "MOUs.",
+      icon: practiceIconOf("companies-and-contracts") as unknown as Record<string, unknown>,
+    },
   ],
 };
 

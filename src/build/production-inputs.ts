@@ -1,5 +1,6 @@
 import type { SiteFacts } from "../site-facts";
 import {
+  SAMPLE_IMAGE_MARK,
   SAMPLE_MARK,
   SAMPLE_TESTIMONIALS,
   SAMPLE_VALUES,
@@ -251,3 +252,18 @@ export const productionInputProblems = (
   problems.push(...testimonialProblems(testimonials, today));
   return problems;
 };
+
+/** A picture of content/images/ as build:production reads it: its path from the root, and its bytes. */
+export interface ContentImage {
+  file: string;
+  bytes: Buffer;
+}
+
+/** The shipped placeholders among the content's pictures (the founder's portrait), each named with what to put there. */
+export const sampleImageProblems = (images: readonly ContentImage[]): string[] =>
+  images
+    .filter(({ bytes }) => bytes.includes(SAMPLE_IMAGE_MARK))
+    .map(
+      ({ file }) =>
+        `${file} is the placeholder npm run covers drew, not a photograph: put the founder's photograph in its place (4:5, at least 840 px wide), or delete the file if no page names it`,
+    );

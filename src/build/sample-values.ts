@@ -95,6 +95,13 @@ export const SAMPLE_TESTIMONIALS: readonly { author: string; text: string }[] = 
 ];
 
 /**
+ * Written inside a picture the repository ships as a placeholder (the JPEG's EXIF ImageDescription, by
+ * `npm run covers`): the founder's portrait. `npm run build:production` refuses any file in content/images/
+ * that holds it (sampleImageProblems), until the firm puts its photograph in its place.
+ */
+export const SAMPLE_IMAGE_MARK = "SAMPLE: a placeholder drawn by npm run covers, not a photograph of the firm";
+
+/**
  * Samples specific enough to search for inside any text (a built file, a longer fact).
  * Short ones ("000000") are refused only as a whole field: as text they occur everywhere.
  */

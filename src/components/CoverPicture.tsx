@@ -4,6 +4,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 export interface CoverPictureProps {
   image: IGatsbyImageData;
   alt: string;
+  /** Above the fold (the default): loaded first. Below it, loaded lazily as the visitor scrolls near. */
+  eager?: boolean;
   /** From the caller's `css` prop: styles the frame (radius, shadow, margins, grid placement). */
   className?: string;
 }
@@ -19,7 +21,7 @@ const picture = css({ display: "block", width: "100%", height: "auto" });
  * and no runtime (GatsbyImage hydrates through React's server renderer, a
  * 24 KB chunk a static cover does not need).
  */
-export const CoverPicture = ({ image, alt, className }: CoverPictureProps) => {
+export const CoverPicture = ({ image, alt, eager = true, className }: CoverPictureProps) => {
   const { fallback, sources = [] } = image.images;
   return (
     <div className={className} css={frame}>
@@ -34,10 +36,10 @@ export const CoverPicture = ({ image, alt, className }: CoverPictureProps) => {
           width={image.width}
           height={image.height}
           alt={alt}
-          loading="eager"
+          loading={eager ? "eager" : "lazy"}
           decoding="async"
           // React 18 knows only the lower-case spelling of this attribute.
-          {...{ fetchpriority: "high" }}
+          {...(eager && { fetchpriority: "high" })}
           css={picture}
         />
       </picture>

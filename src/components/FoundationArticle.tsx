@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { container, lead, pageTitle, splitHero } from "../styles/layout";
-import { colors, radii, shadows, sizes, space } from "../styles/theme";
+import { colors, sizes, space } from "../styles/theme";
 import { ArticleBody } from "./ArticleBody";
 import { BookCallLink } from "./BookCallLink";
-import { CoverPicture } from "./CoverPicture";
+import { FounderCard } from "./FounderCard";
 import { ServerHtml } from "./ServerHtml";
 
 export interface FoundationArticleProps {
@@ -21,13 +21,7 @@ const hero = css({
   padding: `${space.xxl} 0`,
 });
 
-const portraitStyle = css({
-  borderRadius: radii.lg,
-  boxShadow: shadows.raised,
-  maxWidth: sizes.portrait,
-  width: "100%",
-  justifySelf: "center",
-});
+const founderStyle = css({ maxWidth: sizes.portrait, width: "100%", justifySelf: "center" });
 
 export const FoundationArticle = ({ title, description, portrait, portraitAlt, children }: FoundationArticleProps) => (
   <ServerHtml as="article">
@@ -38,7 +32,11 @@ export const FoundationArticle = ({ title, description, portrait, portraitAlt, c
           <p css={lead}>{description}</p>
           <BookCallLink withNote />
         </div>
-        {portrait && <CoverPicture image={portrait} alt={portraitAlt} css={portraitStyle} />}
+        {portrait && (
+          <div css={founderStyle}>
+            <FounderCard portrait={portrait} portraitAlt={portraitAlt} eager stacked />
+          </div>
+        )}
       </div>
     </div>
     <ArticleBody>{children}</ArticleBody>

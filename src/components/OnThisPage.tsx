@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { useUi } from "../i18n/PageLanguage";
+import { SECTION_LINKS } from "../hooks/useCurrentSectionMark";
 import type { BodySection } from "../lib/body-tree";
 import { colors, focusRing, fontSizes, radii, sizes, space } from "../styles/theme";
 import { DocumentBody } from "./DocumentBody";
@@ -18,13 +19,21 @@ const list = css({
     textUnderlineOffset: "3px",
     "&:focus-visible": focusRing(),
   },
+  // The section being read (DocumentPage's useCurrentSectionMark): bold, on a sand band with a gold edge.
+  'a[aria-current="location"]': {
+    fontWeight: 700,
+    background: colors.sand,
+    boxShadow: `inset 3px 0 0 ${colors.gold}`,
+    paddingInline: space.xs,
+    "&:dir(rtl)": { boxShadow: `inset -3px 0 0 ${colors.gold}` },
+  },
 });
 
 const heading = css({ fontSize: fontSizes.h4, margin: `0 0 ${space.xs}` });
 
 /** The document's sections as plain links to their headings: HTML only, it works before and without JavaScript. */
 const SectionLinks = ({ sections }: { sections: readonly BodySection[] }) => (
-  <ol css={list}>
+  <ol css={list} {...{ [SECTION_LINKS]: "" }}>
     {sections.map(({ id, heading: words }) => (
       <li key={id}>
         <a href={`#${id}`}>

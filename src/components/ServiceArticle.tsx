@@ -6,7 +6,8 @@ import { useLang, useUi } from "../i18n/PageLanguage";
 import type { BodySection } from "../lib/body-tree";
 import { formatLongDate, isoDay } from "../lib/dates";
 import { meta } from "../styles/layout";
-import { radii, shadows, space } from "../styles/theme";
+import { colors, radii, shadows, sizes, space } from "../styles/theme";
+import { stepBadge } from "../styles/layout";
 import { ArticleBody } from "./ArticleBody";
 import { ArticleColumns, belowSideColumn } from "./ArticleColumns";
 import { BookCallLink } from "./BookCallLink";
@@ -32,6 +33,53 @@ export interface ServiceArticleProps {
   /** The rest of the body, after the cover. */
   children: ReactNode;
 }
+
+/**
+ * A service body's two lists that follow their heading directly (the scaffold's "The steps" and, after it,
+ * "Documents you will need"): the steps with the home page's numbered badges, the documents as a checklist.
+ */
+const scannableLists = css({
+  "h2 + ol": {
+    listStyle: "none",
+    counterReset: "step",
+    paddingInlineStart: 0,
+    "& > li": {
+      counterIncrement: "step",
+      position: "relative",
+      paddingInlineStart: `calc(${sizes.badge} + ${space.md})`,
+      minHeight: sizes.badge,
+      marginBottom: space.md,
+    },
+    "& > li::before": {
+      content: "counter(step)",
+      ...stepBadge,
+      position: "absolute",
+      insetInlineStart: 0,
+      top: 0,
+    },
+  },
+  "h2 + ol + h2 + ul": {
+    listStyle: "none",
+    paddingInlineStart: 0,
+    "& > li": { position: "relative", paddingInlineStart: space.xl },
+    "& > li::before": {
+      content: '"✓"',
+      position: "absolute",
+      insetInlineStart: 0,
+      top: "0.1em",
+      width: "1.25rem",
+      height: "1.25rem",
+      display: "inline-flex",
+      alignItems: "center",
+      justifyContent: "center",
+      border: `2px solid ${colors.goldDeep}`,
+      borderRadius: radii.sm,
+      color: colors.goldDeep,
+      fontSize: "0.8rem",
+      fontWeight: 700,
+    },
+  },
+});
 
 const coverStyle = css({
   display: "block",
@@ -83,7 +131,7 @@ export const ServiceArticle = ({
         <ArticleBody inContainer>
           <div data-testid="introduction">{introduction}</div>
           {cover && <CoverPicture image={cover} alt={coverAlt} css={coverStyle} />}
-          {children}
+          <div css={scannableLists}>{children}</div>
         </ArticleBody>
       </ArticleColumns>
     </article>

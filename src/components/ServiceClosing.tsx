@@ -1,5 +1,4 @@
-import { useUi } from "../i18n/PageLanguage";
-import { CallBand } from "./CallBand";
+import { ClosingCallBand } from "./CallBand";
 import { LatestInsights, type LatestInsightsProps } from "./LatestInsights";
 import { RelatedServices } from "./RelatedServices";
 import type { ServiceCardData } from "./ServiceGrid";
@@ -10,12 +9,11 @@ interface ServiceClosingProps extends LatestInsightsProps {
 
 /** What follows a service's article: the latest updates on its topic, related services and the call to book. */
 export const ServiceClosing = ({ topic, insights, related }: ServiceClosingProps) => {
-  const { closingTitle, closingText } = useUi().document;
   return (
     <>
       <LatestInsights topic={topic} insights={insights} />
       <RelatedServices services={related} />
-      <CallBand title={closingTitle} text={closingText} />
+      <ClosingCallBand />
     </>
   );
 };

@@ -4,6 +4,8 @@ import { routes } from "../lib/routes";
 import { mirrorInRtl } from "../styles/direction";
 import { type GridColumns, gridList } from "../styles/layout";
 import { colors, fontSizes, mq, sizes, space } from "../styles/theme";
+import type { IconNode } from "../lib/icon-node";
+import { LineIcon, iconTile } from "./ui/LineIcon";
 import { LinkCard } from "./ui/LinkCard";
 
 export interface ServiceCardData {
@@ -12,6 +14,8 @@ export interface ServiceCardData {
   /** The card's heading when the editor gave one; else the title. */
   shortTitle?: string | null;
   description: string;
+  /** Its practice group's line icon (the GraphQL field `icon`). */
+  icon: IconNode;
 }
 
 /** The spec's services grid: 1 column on phones, up to 4 on wide screens. */
@@ -25,10 +29,15 @@ const card = css({
 
 const more = css({ marginTop: "auto", color: colors.navy, fontWeight: 600, fontSize: fontSizes.cardText });
 
-export const ServiceCard = ({ slug, title, shortTitle, description }: ServiceCardData) => {
+export const ServiceCard = ({ slug, title, shortTitle, description, icon }: ServiceCardData) => {
   const localize = useLocalize();
   return (
-    <LinkCard to={localize(routes.service(slug))} title={shortTitle || title} css={card}>
+    <LinkCard
+      to={localize(routes.service(slug))}
+      title={shortTitle || title}
+      css={card}
+      picture={<LineIcon icon={icon} css={[iconTile, { marginBottom: space.md }]} />}
+    >
       <p>{description}</p>
       <span css={more} aria-hidden="true">
         {useUi().serviceGrid.learnMore} <span css={mirrorInRtl}>→</span>

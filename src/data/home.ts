@@ -1,3 +1,4 @@
+import type { ServiceGroup } from "../content-model";
 import type { Lang } from "../languages";
 import { formatMonthYear } from "../lib/dates";
 import { routes } from "../lib/routes";
@@ -14,6 +15,7 @@ import {
   draftingGuaranteeLinkText,
   siteFacts,
 } from "../site-facts";
+import { type IconNode, practiceIconOf } from "./practice-areas";
 import { testimonialsIn, type Testimonial } from "./testimonials";
 
 const { claims, callMinutes } = siteFacts;
@@ -46,7 +48,6 @@ export interface TextItem {
 export interface Stat {
   value: string;
   label: string;
-  link?: TextLink;
 }
 
 /** A card of the home page's services: it links to the service page that describes it. */
@@ -54,6 +55,8 @@ export interface HomeServiceCard {
   title: string;
   text: string;
   slug: string;
+  /** The service's practice group's icon. */
+  icon: IconNode;
   link?: TextLink;
 }
 
@@ -67,16 +70,19 @@ export interface HomeTexts {
   hero: {
     eyebrow: string;
     title: string;
-    titleLink: TextLink;
     lead: string;
+    /** After the lead: the guarantee's conditions, the one place the home page gives them, and the link to its definition. */
+    titleLink: TextLink;
     /** The card of claims beside the headline; `label` names it for screen readers. */
     trust: { label: string; rating: string; reviews: string; facts: readonly string[] };
   };
   painPoints: { title: string; lead: string; items: readonly TextItem[] };
-  whyUs: { title: string; stats: readonly Stat[]; points: readonly string[] };
+  whyUs: { title: string; points: readonly string[] };
   approach: { title: string; items: readonly TextItem[] };
+  /** The band of trust: the spec's heading, the figures, then what clients say. */
   testimonials: {
     title: string;
+    stats: readonly Stat[];
     /** The carousel's accessible name. */
     label: string;
     items: readonly Testimonial[];
@@ -102,11 +108,19 @@ export const guaranteeLink: TextLink = {
   lead: `${draftingConditions.charAt(0).toUpperCase()}${draftingConditions.slice(1)}.`,
 };
 
+/**
+ * The same link where the home page states the claim again (the drafting card, the last step): the hero gives
+ * the conditions once, after its lead, and each later statement links to the definition without repeating them.
+ */
+export const guaranteeLinkAgain: TextLink = { to: guaranteeLink.to, text: guaranteeLink.text };
+
 const arabicGuaranteeLink: TextLink = {
   to: routes.draftingGuarantee,
   text: arabicDraftingGuaranteeLinkText(),
   lead: `${arabicDraftingConditions()}.`,
 };
+
+const arabicGuaranteeLinkAgain: TextLink = { to: arabicGuaranteeLink.to, text: arabicGuaranteeLink.text };
 
 /** "on Google, as of November 2026": where the reviews are and when they were counted, in each language. */
 export const reviewsSourceIn = (lang: Lang): string => {
@@ -129,16 +143,34 @@ export const reviewsSource = reviewsSourceIn("en");
 
 const clientsLabel = "entrepreneurs served as clients";
 
-/** The service pages the cards describe, in the cards' order. */
-const cardSlugs = {
-  drafting: "24-hour-uae-legal-agreements-drafting-in-dubai",
-  setup: "business-setup-in-dubai-and-the-uae",
-  compliance: "online-legal-counselling-in-dubai",
-  disputes: "assistance-representation-in-dubai-and-uae-legal-system-2",
-  ip: "legal-consultation-and-representation-in-intellectual-property-law-uae",
-  employment: "legal-consultation-and-representation-in-employment-law-uae",
-  realEstate: "legal-consultation-and-representation-in-real-estate-law-uae",
-} as const;
+/**
+ * The service pages the cards describe, in the cards' order, with each one's practice group (as its
+ * content file says: __tests__/data/home.test.ts checks), whose icon the card shows.
+ */
+const cardServices = {
+  drafting: { slug: "24-hour-uae-legal-agreements-drafting-in-dubai", group: "companies-and-contracts" },
+  setup: { slug: "business-setup-in-dubai-and-the-uae", group: "companies-and-contracts" },
+  compliance: { slug: "online-legal-counselling-in-dubai", group: "companies-and-contracts" },
+  disputes: { slug: "assistance-representation-in-dubai-and-uae-legal-system-2", group: "disputes-and-recovery" },
+  ip: {
+    slug: "legal-consultation-and-representation-in-intellectual-property-law-uae",
+    group: "companies-and-contracts",
+  },
+  employment: {
+    slug: "legal-consultation-and-representation-in-employment-law-uae",
+    group: "employment-immigration-and-personal",
+  },
+  realEstate: {
+    slug: "legal-consultation-and-representation-in-real-estate-law-uae",
+    group: "property-construction-and-energy",
+  },
+} as const satisfies Record<string, { slug: string; group: ServiceGroup }>;
+
+/** A card's link and icon: the service page it describes, and that service's practice group's icon. */
+const cardOf = (service: keyof typeof cardServices) => ({
+  slug: cardServices[service].slug,
+  icon: practiceIconOf(cardServices[service].group),
+});
 
 const english: HomeTexts = {
   seo: {
@@ -183,10 +215,6 @@ const english: HomeTexts = {
   },
   whyUs: {
     title: "Why entrepreneurs choose us",
-    stats: [
-      { value: claims.entrepreneursServed, label: clientsLabel },
-      { value: claims.reviewCount, label: `five-star reviews, rated ${claims.reviewRating} ${reviewsSource}` },
-    ],
     points: [
       "Advocates and legal consultants under one roof, from first advice to court: our legal consultants advise and draft, and in the onshore UAE courts you are represented by our UAE-national advocates, who hold rights of audience under Federal Decree-Law No. 34 of 2022",
       "Drafting in English and Arabic, ready for UAE authorities and courts",
@@ -212,6 +240,10 @@ const english: HomeTexts = {
   },
   testimonials: {
     title: `Trusted By Over ${claims.entrepreneursServed} Entrepreneurs and Counting...`,
+    stats: [
+      { value: claims.entrepreneursServed, label: clientsLabel },
+      { value: claims.reviewCount, label: `five-star reviews, rated ${claims.reviewRating} ${reviewsSource}` },
+    ],
     label: "Testimonials",
     items: testimonialsIn("en"),
   },
@@ -220,45 +252,45 @@ const english: HomeTexts = {
     lead: "Tell us what you need; we draft, file and follow through.",
     cards: [
       {
-        title: "24-Hour Legal Document Drafting",
+        title: "24-hour legal document drafting",
         text: `${draftingClaim}.`,
-        slug: cardSlugs.drafting,
-        link: guaranteeLink,
+        ...cardOf("drafting"),
+        link: guaranteeLinkAgain,
       },
       {
-        title: "Business Setup Assistance",
+        title: "Business setup assistance",
         text: "Mainland or free zone company formation, licences and founder visas, start to finish.",
-        slug: cardSlugs.setup,
+        ...cardOf("setup"),
       },
       {
-        title: "Legal Compliance Guidance",
+        title: "Legal compliance guidance",
         text: "Stay on the right side of UAE corporate, tax, labour and data-protection rules.",
-        slug: cardSlugs.compliance,
+        ...cardOf("compliance"),
       },
       {
-        title: "Contract Review and Negotiation",
+        title: "Contract review and negotiation",
         text: "Know what you are signing: we review terms, flag risks and negotiate better ones.",
-        slug: cardSlugs.drafting,
+        ...cardOf("drafting"),
       },
       {
-        title: "Dispute Resolution",
+        title: "Dispute resolution",
         text: "Mediation, negotiation and, where needed, representation before the UAE courts.",
-        slug: cardSlugs.disputes,
+        ...cardOf("disputes"),
       },
       {
-        title: "Intellectual Property Protection",
+        title: "Intellectual property protection",
         text: "Protect your brand, content and know-how with registrations and well-drafted agreements.",
-        slug: cardSlugs.ip,
+        ...cardOf("ip"),
       },
       {
-        title: "Employment Law Services",
+        title: "Employment law services",
         text: "Employment contracts, policies and disputes under the UAE labour law, for employers and employees.",
-        slug: cardSlugs.employment,
+        ...cardOf("employment"),
       },
       {
-        title: "Real Estate Law",
+        title: "Real estate law",
         text: "Sale and purchase agreements, leases and disputes over property in Dubai and the UAE.",
-        slug: cardSlugs.realEstate,
+        ...cardOf("realEstate"),
       },
     ],
   },
@@ -276,7 +308,7 @@ const english: HomeTexts = {
       {
         title: "Get your documents",
         text: `${draftingClaim}, counted from your complete instructions.`,
-        link: guaranteeLink,
+        link: guaranteeLinkAgain,
       },
     ],
   },
@@ -337,14 +369,6 @@ const arabic: HomeTexts = {
   },
   whyUs: {
     title: "لماذا يختارنا روّاد الأعمال",
-    stats: [
-      // «أكثر من 1,136», as the testimonials' heading says it: a trailing "+" reads "+1,136" in right-to-left text.
-      { value: arabicAtLeast(claims.entrepreneursServed), label: arabicClientsLabel },
-      {
-        value: arabicAtLeast(claims.reviewCount),
-        label: `تقييم بخمس نجوم، بمعدل ${claims.reviewRating} ${arabicReviewsSource}`,
-      },
-    ],
     points: [
       "محامون ومستشارون قانونيون تحت سقف واحد، من المشورة الأولى حتى المحكمة: يتولى مستشارونا القانونيون المشورة والصياغة، ويمثّلك أمام المحاكم الاتحادية والمحلية في الدولة محامونا من مواطني دولة الإمارات، الذين يحق لهم الترافع أمامها بموجب المرسوم بقانون اتحادي رقم (34) لسنة 2022 في شأن تنظيم مهنتي المحاماة والاستشارات القانونية",
       "صياغة باللغتين العربية والإنجليزية، جاهزة للتقديم إلى الجهات الرسمية والمحاكم في الدولة",
@@ -370,6 +394,14 @@ const arabic: HomeTexts = {
   },
   testimonials: {
     title: `يثق بنا ${arabicAtLeast(claims.entrepreneursServed)} رائد أعمال، والعدد في ازدياد`,
+    stats: [
+      // «أكثر من 1,136», as the heading says it: a trailing "+" reads "+1,136" in right-to-left text.
+      { value: arabicAtLeast(claims.entrepreneursServed), label: arabicClientsLabel },
+      {
+        value: arabicAtLeast(claims.reviewCount),
+        label: `تقييم بخمس نجوم، بمعدل ${claims.reviewRating} ${arabicReviewsSource}`,
+      },
+    ],
     label: "آراء الموكلين",
     items: testimonialsIn("ar"),
     note: "كتب موكلونا هذه الآراء بالإنجليزية، وننشرها هنا مترجمةً إلى العربية.",
@@ -381,43 +413,43 @@ const arabic: HomeTexts = {
       {
         title: `صياغة المستندات القانونية خلال ${arabicHours(claims.draftingHours)}`,
         text: `${arabicClaim}.`,
-        slug: cardSlugs.drafting,
-        link: arabicGuaranteeLink,
+        ...cardOf("drafting"),
+        link: arabicGuaranteeLinkAgain,
       },
       {
         title: "المساعدة في تأسيس الشركات",
         text: "تأسيس الشركات في البر الرئيسي أو في المناطق الحرة، والرخص وتأشيرات المؤسسين، من البداية إلى النهاية.",
-        slug: cardSlugs.setup,
+        ...cardOf("setup"),
       },
       {
         title: "الإرشاد في الامتثال القانوني",
         text: "التزم بقواعد دولة الإمارات في الشركات والضرائب والعمل وحماية البيانات.",
-        slug: cardSlugs.compliance,
+        ...cardOf("compliance"),
       },
       {
         title: "مراجعة العقود والتفاوض عليها",
         text: "اعرف ما توقّع عليه: نراجع الشروط وننبّهك إلى المخاطر ونتفاوض على شروط أفضل.",
-        slug: cardSlugs.drafting,
+        ...cardOf("drafting"),
       },
       {
         title: "تسوية النزاعات",
         text: "الوساطة والتفاوض، والتمثيل أمام المحاكم في الدولة عند الحاجة.",
-        slug: cardSlugs.disputes,
+        ...cardOf("disputes"),
       },
       {
         title: "حماية الملكية الفكرية",
         text: "احمِ علامتك التجارية ومحتواك وخبراتك الفنية بالتسجيل وباتفاقيات محكمة الصياغة.",
-        slug: cardSlugs.ip,
+        ...cardOf("ip"),
       },
       {
         title: "خدمات قانون العمل",
         text: "عقود العمل وسياساته ونزاعاته وفق قانون العمل في الدولة، لأصحاب العمل والعاملين.",
-        slug: cardSlugs.employment,
+        ...cardOf("employment"),
       },
       {
         title: "القانون العقاري",
         text: "اتفاقيات البيع والشراء وعقود الإيجار والنزاعات العقارية في دبي ودولة الإمارات.",
-        slug: cardSlugs.realEstate,
+        ...cardOf("realEstate"),
       },
     ],
   },
@@ -435,7 +467,7 @@ const arabic: HomeTexts = {
       {
         title: "استلم مستنداتك",
         text: `${arabicClaim}، ويبدأ احتساب المدة من وصول تعليماتك الكاملة.`,
-        link: arabicGuaranteeLink,
+        link: arabicGuaranteeLinkAgain,
       },
     ],
   },

@@ -127,6 +127,18 @@ export interface UiStrings {
     show: string;
     review: string;
   };
+  /** The founder's card (src/components/FounderCard.tsx): on the home page and the foundation page, from the site facts. */
+  founderCard: {
+    /** The card's accessible name: "Our founder". */
+    label: string;
+    name: string;
+    jobTitle: string;
+    licence: string;
+    /** "Advises in English and Arabic." */
+    languages: string;
+    /** The link to the foundation page (home page only). */
+    more: string;
+  };
   serviceGrid: {
     /** After each card's text, followed by an arrow. */
     learnMore: string;
@@ -159,6 +171,8 @@ export interface UiStrings {
     intro: string;
     topicHeading: string;
     allInsights: string;
+    /** On a topic's list: the link to the service the topic is, "{topic}" its title. */
+    topicService: string;
     empty: string;
     paginationLabel: string;
     pageOf: string;

@@ -1,22 +1,34 @@
 import plexArabic400 from "./fonts/ibm-plex-sans-arabic-400.woff2";
+import plexArabic400Digits from "./fonts/ibm-plex-sans-arabic-400-digits.woff2";
 import plexArabic700 from "./fonts/ibm-plex-sans-arabic-700.woff2";
+import plexArabic700Digits from "./fonts/ibm-plex-sans-arabic-700-digits.woff2";
+import arabicFontParts from "./arabic-font-parts.json";
 import arabicSubset from "./arabic-subset.json";
 import { fonts, lineHeights, typeOf } from "./theme";
 
 export const ARABIC_FAMILY = "IBM Plex Sans Arabic";
 
 /**
- * The code points the site's Arabic typeface draws (src/styles/arabic-subset.json): a page downloads
- * the font only when it shows one of them, and any other character is drawn by the next font of the stack.
+ * The code points the site's Arabic typeface draws (src/styles/arabic-subset.json): its Arabic letters and
+ * the space, digits and punctuation of Arabic text (U+0020-003A), so «24 ساعة» is one face. Any other
+ * character is drawn by the next font of the stack.
  */
 export const ARABIC_UNICODE_RANGE = arabicSubset.unicodeRange;
 
 /**
- * The two weights the site uses (text; headings, bold and buttons): the package's fonts cut to that
- * range by `npm run fonts` (scripts/lib/arabic-font.cjs), about 19 KB each instead of 43 KB. The build
- * copies them into /static/ under a hashed name (served from 'self'); gatsby-ssr.tsx preloads both on Arabic pages.
+ * The two weights the site uses (text; headings, bold and buttons), each in two files under one family:
+ * the Arabic letters (about 19.5 KB, instead of the package's 43 KB) and the digits, space and punctuation
+ * (about 3.5 KB), cut from the package's Arabic and Latin files by `npm run fonts` (scripts/lib/arabic-font.cjs),
+ * which writes each file's range into arabic-font-parts.json. The build copies them into /static/ under a hashed
+ * name (served from 'self'); gatsby-ssr.tsx preloads all four on Arabic pages.
  */
-export const arabicFontFiles = { 400: plexArabic400, 700: plexArabic700 } as const;
+export const arabicFontFiles = {
+  400: { letters: plexArabic400, digits: plexArabic400Digits },
+  700: { letters: plexArabic700, digits: plexArabic700Digits },
+} as const;
+
+/** Every Arabic font file, for the preloads. */
+export const arabicFontUrls = Object.values(arabicFontFiles).flatMap(({ letters, digits }) => [letters, digits]);
 
 /** CSS declarations from a style object: camelCase names in kebab-case, custom properties as they are. */
 const declarations = (properties: Record<string, string | number>) =>
@@ -27,15 +39,20 @@ const declarations = (properties: Record<string, string | number>) =>
     )
     .join(";");
 
-const arabicFace = (weight: 400 | 700, url: string) =>
+const arabicFace = (weight: 400 | 700, url: string, unicodeRange: string) =>
   `@font-face{${declarations({
     fontFamily: `"${ARABIC_FAMILY}"`,
     fontStyle: "normal",
     fontWeight: weight,
     fontDisplay: "swap",
     src: `url("${url}") format("woff2")`,
-    unicodeRange: ARABIC_UNICODE_RANGE,
+    unicodeRange,
   })}}`;
+
+const arabicFaces = (weight: 400 | 700) => [
+  arabicFace(weight, arabicFontFiles[weight].letters, arabicFontParts.arabic),
+  arabicFace(weight, arabicFontFiles[weight].digits, arabicFontParts.latin),
+];
 
 /**
  * The Arabic type, as one stylesheet: the Arabic faces, and on the element that says lang="ar" (the
@@ -45,8 +62,8 @@ const arabicFace = (weight: 400 | 700, url: string) =>
  * is in no page's JavaScript, and an English page's HTML does not carry it.
  */
 export const arabicTypeCss = [
-  arabicFace(400, arabicFontFiles[400]),
-  arabicFace(700, arabicFontFiles[700]),
+  ...arabicFaces(400),
+  ...arabicFaces(700),
   `[lang="ar"]{${declarations({ ...typeOf("arabic"), fontFamily: fonts.sans, lineHeight: lineHeights.body })}}`,
   `[lang="ar"] [lang="en"]{${declarations(typeOf("latin"))}}`,
   // Code (a cookie's name such as _ga_, a file name) is Latin: left to right, isolated from the Arabic around it.

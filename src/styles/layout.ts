@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, fontSizes, mq, sizes, space } from "./theme";
+import { colors, fontSizes, fonts, mq, radii, sizes, space } from "./theme";
 
 export const container = css({
   maxWidth: sizes.content,
@@ -47,3 +47,17 @@ export const splitHero = css({
   alignItems: "center",
   [mq.laptop]: { gridTemplateColumns: "3fr 2fr" },
 });
+
+/** A step's round number badge (as `::before` with `content: counter(step)`): the home page's steps and a service's. */
+export const stepBadge = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: sizes.badge,
+  height: sizes.badge,
+  borderRadius: radii.pill,
+  background: colors.navy,
+  color: colors.onNavy,
+  fontFamily: fonts.serif,
+  fontWeight: 700,
+} as const;

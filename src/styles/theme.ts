@@ -18,11 +18,20 @@ export const colors = {
   focusOnNavy: "#ffd27a",
 } as const;
 
-const latinSans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+/** The self-hosted Latin faces (src/styles/latin-type.ts) and their metric-matched local fallbacks. */
+export const LATIN_FAMILIES = {
+  sans: "IBM Plex Sans",
+  sansFallback: "IBM Plex Sans Fallback",
+  serif: "Source Serif 4",
+  serifFallback: "Source Serif 4 Fallback",
+} as const;
+
+const systemSans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+const latinSans = `"${LATIN_FAMILIES.sans}", "${LATIN_FAMILIES.sansFallback}", ${systemSans}`;
 
 /** The font stacks of each script. Components use `fonts`, never these: GlobalStyles and arabic-type.ts set which stack `fonts` names. */
 export const fontStacks = {
-  serif: '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif',
+  serif: `"${LATIN_FAMILIES.serif}", "${LATIN_FAMILIES.serifFallback}", Georgia, "Times New Roman", serif`,
   sans: latinSans,
   /**
    * Arabic pages: one family for text and headings. IBM Plex Sans Arabic (self-hosted, its
@@ -89,7 +98,7 @@ export const sizes = {
   tapTarget: "44px",
   /** The round number badge of a step. */
   badge: "2.5rem",
-  /** The founder's portrait on the foundation page. */
+  /** The founder's card on the foundation page. */
   portrait: "420px",
   /** Measures of shorter text: the footer blurb, section and hero leads, testimonials. */
   blurb: "32rem",

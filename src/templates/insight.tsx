@@ -3,6 +3,7 @@ import { imageSrc as getSrc } from "../lib/image-data";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { deferredPart } from "../components/DeferredPart";
 import { DocumentBody } from "../components/DocumentBody";
+import { DeferredClosingCallBand } from "../components/DeferredCallBand";
 import { DocumentPage } from "../components/DocumentPage";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { localizedPath } from "../languages";
@@ -68,6 +69,7 @@ const InsightTemplate = ({ data: { mdxInsight: insight, allMdxService } }: PageP
       >
         <DocumentBody tree={asBodyTree(insight.body)} />
       </InsightArticle>
+      <DeferredClosingCallBand />
     </DocumentPage>
   );
 };

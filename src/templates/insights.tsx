@@ -1,6 +1,7 @@
 import { graphql, Link, type PageProps } from "gatsby";
 import { css } from "@emotion/react";
 import { Breadcrumbs } from "../components/Breadcrumbs";
+import { DeferredClosingCallBand } from "../components/DeferredCallBand";
 import { InsightList } from "../components/InsightList";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
@@ -70,6 +71,8 @@ const InsightsTemplate = ({
           <p css={lead}>{words.intro}</p>
           {topic !== null && (
             <p css={[meta, { a: { color: colors.navy } }]}>
+              <Link to={to(routes.service(topic))}>{fillText(words.topicService, { topic: serviceTitle(topic) })}</Link>
+              {" · "}
               <Link to={to(routes.insights)}>{words.allInsights}</Link>
             </p>
           )}
@@ -85,6 +88,7 @@ const InsightsTemplate = ({
           </nav>
         )}
       </div>
+      <DeferredClosingCallBand />
     </Layout>
   );
 };

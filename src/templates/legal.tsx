@@ -1,5 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { Breadcrumbs } from "../components/Breadcrumbs";
+import { DeferredClosingCallBand } from "../components/DeferredCallBand";
 import { deferredPart } from "../components/DeferredPart";
 import { DocumentBody } from "../components/DocumentBody";
 import { Layout } from "../components/Layout";
@@ -45,6 +46,7 @@ const LegalTemplate = ({ data: { mdxLegal: legal } }: PageProps<Queries.LegalPag
       >
         <DocumentBody tree={body} />
       </LegalArticle>
+      <DeferredClosingCallBand />
     </Layout>
   );
 };

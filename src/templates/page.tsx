@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { imageData as getImage } from "../lib/image-data";
-import { FoundationArticle } from "../components/FoundationArticle";
+import { deferredPart } from "../components/DeferredPart";
+import { DeferredClosingCallBand } from "../components/DeferredCallBand";
 import { DocumentBody } from "../components/DocumentBody";
 import { Layout } from "../components/Layout";
 import { PlaceholderWarning } from "../components/PlaceholderWarning";
@@ -9,6 +10,12 @@ import { useSiteUrl } from "../hooks/useSiteUrl";
 import { usePageLanguage } from "../i18n/PageLanguage";
 import { asBodyTree } from "../lib/body-tree";
 import { personPageLd } from "../lib/structured-data";
+
+const FoundationArticle = deferredPart(
+  () =>
+    import(/* webpackPrefetch: true */ "../components/FoundationArticle").then((module) => module.FoundationArticle),
+  process.env.BUILD_STAGE === "build-html" ? require("../components/FoundationArticle").FoundationArticle : undefined,
+);
 
 /** Stand-alone content pages from content/pages/ (the foundation page). */
 const PageTemplate = ({ data: { mdxPage: page } }: PageProps<Queries.ContentPageQuery>) => {
@@ -33,6 +40,7 @@ const PageTemplate = ({ data: { mdxPage: page } }: PageProps<Queries.ContentPage
       >
         <DocumentBody tree={asBodyTree(page.body)} />
       </FoundationArticle>
+      <DeferredClosingCallBand />
     </Layout>
   );
 };

@@ -3,9 +3,11 @@ import { imageData as getImage, imageSrc as getSrc } from "../lib/image-data";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { DocumentBody } from "../components/DocumentBody";
 import { DocumentPage } from "../components/DocumentPage";
+import { useCurrentSectionMark } from "../hooks/useCurrentSectionMark";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { usePageLanguage } from "../i18n/PageLanguage";
 import { asBodyTree, bodySectionsOf, splitIntroduction } from "../lib/body-tree";
+import { asIconNode } from "../lib/icon-node";
 import { deferredPart } from "../components/DeferredPart";
 import { breadcrumbLd, breadcrumbs, serviceLd } from "../lib/structured-data";
 
@@ -28,6 +30,8 @@ const ServiceTemplate = ({
   pageContext,
 }: PageProps<Queries.ServicePageQuery, ServicePageContext>) => {
   const siteUrl = useSiteUrl();
+  // Marks the "On this page" link of the section being read (the article is server HTML a first visit keeps).
+  useCurrentSectionMark();
   const { lang, alternates, ui } = usePageLanguage();
   // Typegen makes every root field nullable; createPages only makes this page for an existing node.
   if (!service) return null;
@@ -35,7 +39,11 @@ const ServiceTemplate = ({
   const crumbs = breadcrumbs.service(service.title, service.slug, ui.breadcrumbs, lang);
   const body = asBodyTree(service.body);
   const { introduction, sections } = splitIntroduction(body);
-  const related = pageContext.related.flatMap((slug) => relatedServices.nodes.filter((node) => node.slug === slug));
+  const related = pageContext.related.flatMap((slug) =>
+    relatedServices.nodes
+      .filter((node) => node.slug === slug)
+      .map((node) => ({ ...node, icon: asIconNode(node.icon) })),
+  );
   const { social, childImageSharp } = service.coverImage;
   const socialSrc = social ? getSrc(social) : undefined;
   return (
@@ -100,6 +108,7 @@ export const query = graphql`
         title
         shortTitle
         description
+        icon
       }
     }
     allMdxInsight(

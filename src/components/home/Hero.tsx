@@ -59,7 +59,15 @@ const lead = css({
   fontSize: fontSizes.lead,
   color: colors.onNavyMuted,
   maxWidth: sizes.hero,
-  margin: `0 0 ${space.xl}`,
+  margin: `0 0 ${space.sm}`,
+});
+
+// On phones, where the trust card is hidden, the rating sits under the button.
+const phoneRating = css({
+  margin: `${space.md} 0 0`,
+  fontSize: fontSizes.small,
+  color: colors.onNavyMuted,
+  [mq.laptop]: { display: "none" },
 });
 
 export const Hero = ({ texts: home }: HomeSectionProps) => (
@@ -68,11 +76,17 @@ export const Hero = ({ texts: home }: HomeSectionProps) => (
       <div>
         <p css={eyebrow}>{home.hero.eyebrow}</p>
         <h1 css={title}>{home.hero.title}</h1>
-        <p css={{ margin: `0 0 ${space.lg}` }}>
+        <p css={lead}>{home.hero.lead}</p>
+        <p css={{ margin: `0 0 ${space.xl}`, color: colors.onNavyMuted }}>
           <TextLinkAfter link={home.hero.titleLink} tone="navy" />
         </p>
-        <p css={lead}>{home.hero.lead}</p>
         <BookCallLink variant="onNavy" withNote />
+        <p css={phoneRating}>
+          <span css={{ color: colors.gold }} aria-hidden="true">
+            ★{" "}
+          </span>
+          {home.hero.trust.rating} {home.hero.trust.reviews}
+        </p>
       </div>
       <aside css={trustCard} aria-label={home.hero.trust.label}>
         <p css={rating}>{home.hero.trust.rating}</p>

@@ -7,6 +7,7 @@ import { gridList } from "../../styles/layout";
 import { colors, fontSizes, space } from "../../styles/theme";
 import { Section } from "../Section";
 import { TextLinkAfter } from "../TextLinkAfter";
+import { LineIcon, iconTile } from "../ui/LineIcon";
 import { LinkCard } from "../ui/LinkCard";
 
 const grid = gridList({ tablet: 2 });
@@ -31,7 +32,11 @@ export const HomeServices = ({ texts: home }: HomeSectionProps) => {
       <ul css={grid} data-testid="home-service-grid">
         {home.services.cards.map((service) => (
           <li key={service.title}>
-            <LinkCard to={localize(homeCardHref(service))} title={service.title}>
+            <LinkCard
+              to={localize(homeCardHref(service))}
+              title={service.title}
+              picture={<LineIcon icon={service.icon} css={[iconTile, { marginBottom: space.md }]} />}
+            >
               <p>{service.text}</p>
               {service.link && <TextLinkAfter link={service.link} />}
               <span css={more} aria-hidden="true">

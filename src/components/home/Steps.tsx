@@ -1,30 +1,18 @@
 import { css } from "@emotion/react";
 import type { HomeSectionProps } from "../../data/home";
-import { colors, fonts, radii, sizes, space } from "../../styles/theme";
+import { stepBadge } from "../../styles/layout";
+import { colors, space } from "../../styles/theme";
 import { Section } from "../Section";
 import { ItemList } from "../ui/ItemList";
 
 const list = css({ margin: `0 0 ${space.xl}`, counterReset: "step" });
 
+// A numbered line of steps rather than boxes: a short step leaves no empty card beside a long one.
 const step = css({
   counterIncrement: "step",
-  padding: space.lg,
-  border: `1px solid ${colors.line}`,
-  borderRadius: radii.md,
-  "&::before": {
-    content: "counter(step)",
-    display: "inline-flex",
-    alignItems: "center",
-    justifyContent: "center",
-    width: sizes.badge,
-    height: sizes.badge,
-    borderRadius: radii.pill,
-    background: colors.navy,
-    color: colors.onNavy,
-    fontFamily: fonts.serif,
-    fontWeight: 700,
-    marginBottom: space.sm,
-  },
+  paddingTop: space.md,
+  borderTop: `3px solid ${colors.gold}`,
+  "&::before": { content: "counter(step)", ...stepBadge, marginBottom: space.sm },
 });
 
 export const Steps = ({ texts: home }: HomeSectionProps) => (

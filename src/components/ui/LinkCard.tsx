@@ -32,13 +32,16 @@ interface LinkCardProps {
   to: string;
   title: string;
   children: ReactNode;
+  /** Shown above the title (a practice group's icon). */
+  picture?: ReactNode;
   /** Overrides from the caller (an accent border, a smaller title); applied after the card's own styles. */
   className?: string;
 }
 
 /** A card whose title links to `to`; a click anywhere on the card follows that one link. */
-export const LinkCard = ({ to, title, children, className }: LinkCardProps) => (
+export const LinkCard = ({ to, title, children, picture, className }: LinkCardProps) => (
   <article css={card} className={className}>
+    {picture}
     <h3>
       <Link to={to} css={titleLink}>
         {title}

@@ -106,6 +106,14 @@ export const ar: UiStrings = {
     show: "عرض الرأي {n} من {count}",
     review: "التقييم على {platform}، {date}",
   },
+  founderCard: {
+    label: arabicFounderRole(),
+    name: arabicSiteFacts.founder.name,
+    jobTitle: arabicFounderTitle(),
+    licence: `ترخيص ${arabicSiteFacts.founder.licenceRole} رقم ${founder.licence.number}، ${arabicSiteFacts.founder.licenceAuthority}`,
+    languages: `لغات المشورة: ${arabicSiteFacts.founder.languages.join(" و")}`,
+    more: "لماذا أُسِّس المكتب",
+  },
   serviceGrid: { learnMore: "اعرف المزيد" },
   mdx: {
     freeCall: arabicFreeCall(),
@@ -125,6 +133,7 @@ export const ar: UiStrings = {
     intro: "مستجدات قانونية يكتبها محامونا: ما الذي تغيّر في قانون دولة الإمارات، ومنذ متى، وما أثره على أعمالك.",
     topicHeading: "المستجدات القانونية: {topic}",
     allInsights: "جميع المستجدات القانونية",
+    topicService: "خدمتنا: {topic}",
     empty: "لا توجد مستجدات هنا بعد.",
     paginationLabel: "صفحات المستجدات القانونية",
     pageOf: "الصفحة {n} من {count}",

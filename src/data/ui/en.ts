@@ -93,6 +93,14 @@ export const en: UiStrings = {
     show: "Show testimonial {n} of {count}",
     review: "Review on {platform}, {date}",
   },
+  founderCard: {
+    label: "Our founder",
+    name: founder.name,
+    jobTitle: founder.jobTitle,
+    licence: `Licensed ${founder.licence.role}, ${founder.licence.authority}, licence No. ${founder.licence.number}`,
+    languages: `Advises in ${founder.languages.join(" and ")}`,
+    more: "Why the firm was founded",
+  },
   serviceGrid: { learnMore: "Learn more" },
   mdx: {
     freeCall: `free ${callMinutes}-minute call`,
@@ -112,6 +120,7 @@ export const en: UiStrings = {
     intro: "Legal updates from our lawyers: what changed in UAE law, from when, and what it means for your business.",
     topicHeading: "Insights: {topic}",
     allInsights: "All insights",
+    topicService: "Our service: {topic}",
     empty: "There are no updates here yet.",
     paginationLabel: "Pages of insights",
     pageOf: "Page {n} of {count}",
