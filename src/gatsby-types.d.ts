@@ -1969,7 +1969,7 @@ type MdxPage = ContentDocument & Node & {
   readonly parent: Maybe<Node>;
   /** Text the new:service scaffold left to replace (develop shows them on the page; the build fails on them). */
   readonly placeholders: ReadonlyArray<Scalars['String']>;
-  /** The founder's picture. */
+  /** The founder's photograph, shown upright (4:5) on the founder's card on the home page and the foundation page. The picture the site ships with is a placeholder, which the live site's build refuses. */
   readonly portrait: File;
   /** A description of the portrait for people who cannot see it. */
   readonly portraitAlt: Scalars['String'];
@@ -2130,6 +2130,8 @@ type MdxService = ContentDocument & Node & {
   readonly description: Scalars['String'];
   /** The heading the services page lists the service under. */
   readonly group: Scalars['String'];
+  /** The line icon of the service's practice group, as SVG elements (lucide-static's icon nodes). */
+  readonly icon: Scalars['JSON'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** The page's language, from its folder: en (content/services/en/) or ar (content/services/ar/). */
@@ -3673,6 +3675,13 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HomePageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type HomePageQuery = { readonly foundation: { readonly portraitAlt: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+
 type InsightPageQueryVariables = Exact<{
   id: Scalars['String'];
   lang: Scalars['String'];
@@ -3704,14 +3713,14 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly mdxService: { readonly date: string, readonly reviewedOn: string | null, readonly reviewedBy: string | null, readonly coverAlt: string, readonly slug: string, readonly title: string, readonly description: string, readonly placeholders: ReadonlyArray<string>, readonly body: Record<string, unknown>, readonly coverImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly social: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly relatedServices: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly shortTitle: string | null, readonly description: string }> }, readonly allMdxInsight: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string }> } };
+type ServicePageQuery = { readonly mdxService: { readonly date: string, readonly reviewedOn: string | null, readonly reviewedBy: string | null, readonly coverAlt: string, readonly slug: string, readonly title: string, readonly description: string, readonly placeholders: ReadonlyArray<string>, readonly body: Record<string, unknown>, readonly coverImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly social: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly relatedServices: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly shortTitle: string | null, readonly description: string, readonly icon: Record<string, unknown> }> }, readonly allMdxInsight: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string }> } };
 
 type ServicesPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ServicesPageQuery = { readonly allMdxService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly shortTitle: string | null, readonly description: string, readonly group: string }> } };
+type ServicesPageQuery = { readonly allMdxService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly shortTitle: string | null, readonly description: string, readonly group: string, readonly icon: Record<string, unknown> }> } };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -18,6 +18,7 @@ import PageTemplate from "../../src/templates/page";
 import ServiceTemplate from "../../src/templates/service";
 import { bodyJson, fakeImage, mockSiteMetadata, pageProps } from "../support/gatsby";
 import { pageLanguage, renderInLanguage } from "../support/page-language";
+import { practiceIconOf } from "../../src/data/practice-areas";
 
 /**
  * A part kept as the server's HTML (src/components/ServerHtml.tsx) is not rendered by the first
@@ -88,6 +89,8 @@ const interactivePartsIn = (container: Element): string[] => {
         for (const [prop, value] of Object.entries(fiber.memoizedProps ?? {}))
           if (/^on[A-Z]/.test(prop) && typeof value === "function")
             found.push(`${prop} on ${nameOf(fiber.type)} inside ${owner}`);
+      } else if (fiber.type === ServerHtml) {
+        // A part inside a part: its own state is how it keeps the server's HTML; its content is walked as a part.
       } else if ([FUNCTION_COMPONENT, FORWARD_REF, SIMPLE_MEMO_COMPONENT].includes(fiber.tag)) {
         const name = nameOf(fiber.type);
         // Emotion wraps every element styled with `css` in a component of its own: name the site's.
@@ -120,11 +123,18 @@ const document = {
   placeholders: [],
 };
 
+/** A practice group's icon, as the typed node carries it. */
+const icon = practiceIconOf("disputes-and-recovery") as unknown as Record<string, unknown>;
+
+const homeQuery: Queries.HomePageQuery = {
+  foundation: { portraitAlt: "The founder", portrait: { childImageSharp: { gatsbyImageData: fakeImage } } },
+};
+
 const servicesQuery: Queries.ServicesPageQuery = {
   allMdxService: {
     nodes: [
-      { slug: "a", title: "Service A", shortTitle: null, description: "A.", group: "companies-and-contracts" },
-      { slug: "b", title: "Service B", shortTitle: "B", description: "B.", group: "disputes" },
+      { slug: "a", title: "Service A", shortTitle: null, description: "A.", group: "companies-and-contracts", icon },
+      { slug: "b", title: "Service B", shortTitle: "B", description: "B.", group: "disputes", icon },
     ],
   },
 };
@@ -150,11 +160,11 @@ const pages: { name: string; parts: string[]; page: () => ReactElement; urlPath:
       "src/components/BookingBar.tsx",
     ],
     urlPath: "/",
-    page: () => <HomePage {...pagePropsOf({}, "/", "en")} />,
+    page: () => <HomePage {...pagePropsOf(homeQuery, "/", "en")} />,
   },
   {
     name: "the services page",
-    parts: ["src/pages/services.tsx"],
+    parts: ["src/pages/services.tsx", "src/components/DeferredCallBand.tsx"],
     urlPath: "/services/",
     page: () => <ServicesPage {...pagePropsOf(servicesQuery, "/services/", "en")} />,
   },
@@ -176,7 +186,7 @@ const pages: { name: string; parts: string[]; page: () => ReactElement; urlPath:
               coverImage: { childImageSharp: { gatsbyImageData: fakeImage }, social: null },
               body: everyComponentIn("service"),
             },
-            relatedServices: { nodes: [{ slug: "b", title: "Service B", shortTitle: null, description: "B." }] },
+            relatedServices: { nodes: [{ slug: "b", title: "Service B", shortTitle: null, description: "B.", icon }] },
             allMdxInsight: { nodes: [{ slug: "an-update", title: "An update", date: "2026-06-01" }] },
           },
           "/services/a/",
@@ -228,7 +238,7 @@ const pages: { name: string; parts: string[]; page: () => ReactElement; urlPath:
   },
   {
     name: "the foundation page",
-    parts: ["src/components/FoundationArticle.tsx"],
+    parts: ["src/templates/page.tsx", "src/components/FoundationArticle.tsx"],
     urlPath: "/foundation/",
     page: () => (
       <PageTemplate

@@ -225,7 +225,7 @@ describe("the Arabic home page's claims", () => {
   });
 
   it("writes the figures as «أكثر من …», never with a trailing plus that right-to-left text shows in front", () => {
-    expect(arabic.whyUs.stats.map(({ value }) => value)).toEqual([
+    expect(arabic.testimonials.stats.map(({ value }) => value)).toEqual([
       `أكثر من ${siteFacts.claims.entrepreneursServed.replace(/\+$/, "")}`,
       `أكثر من ${siteFacts.claims.reviewCount.replace(/\+$/, "")}`,
     ]);
