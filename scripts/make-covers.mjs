@@ -6,7 +6,7 @@
  *                                      faint pattern and the firm's mark, so each group is recognisable
  *   content/images/founder-portrait.jpg a 4:5 placeholder for the founder's photograph (a framed camera, not a
  *                                      silhouette), marked SAMPLE inside the file: `npm run build:production`
- *                                      refuses it (src/lib/sample-values.ts, SAMPLE_IMAGE_MARK)
+ *                                      refuses it (src/build/sample-values.ts, SAMPLE_IMAGE_MARK)
  *   static/og-default.jpg               the 1200×630 social card for pages without a cover
  * Deterministic: the same slug always gives the same picture.
  * Usage: npm run covers [-- --force]   (--force redraws existing files)
@@ -19,9 +19,9 @@ import sharp from "sharp";
 const require = createRequire(import.meta.url);
 require("./lib/require-ts.cjs");
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const { practiceIconOf } = require(path.join(root, "src/data/practice-areas.ts"));
+const { practiceIconNames, practiceIconOf } = require(path.join(root, "src/data/practice-areas.ts"));
 const iconNodes = require("lucide-static/icon-nodes.json");
-const { SAMPLE_IMAGE_MARK } = require(path.join(root, "src/lib/sample-values.ts"));
+const { SAMPLE_IMAGE_MARK } = require(path.join(root, "src/build/sample-values.ts"));
 const imagesDir = path.join(root, "content/images");
 const servicesDir = path.join(root, "content/services/en");
 const force = process.argv.includes("--force");
@@ -93,7 +93,8 @@ const pattern = (nodes, rnd, w, h) => {
 /** A service's cover: its practice group's icon large in a gold ring, on the brand's navy, over the icon's pattern. */
 const cover = (slug, group, w = 1600, h = 900) => {
   const rnd = random(slug);
-  const nodes = practiceIconOf(group);
+  // A page fresh from new:service has no group yet: the scales of justice, until its group is chosen and its cover redrawn.
+  const nodes = practiceIconNames[group] ? practiceIconOf(group) : iconNodes.scale;
   const cx = w * 0.7;
   const cy = h * 0.5;
   const ring = h * 0.34;

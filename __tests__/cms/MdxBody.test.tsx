@@ -62,7 +62,7 @@ describe("the CMS preview of a document's body", () => {
       `body line 5 at "<script dangerouslySetInnerHTML={{__html: "alert(1)"}} />": <script> is not allowed: write Markdown, and use only the components listed in content/REFERENCE.md ("Components: the firm's details")`,
     );
     expect(alert).toHaveTextContent(
-      `body line 7 at "[x](JaVaScRiPt:alert(1))": link "JaVaScRiPt:alert(1)" is not allowed: links start with https://, mailto:, tel: or /`,
+      `body line 7 at "[x](JaVaScRiPt:alert(1))": link "JaVaScRiPt:alert(1)" is not allowed: links start with https:// (or http://), mailto:, tel:, / or #`,
     );
     expect(globals[ranMarker]).toBeUndefined();
   });
@@ -107,7 +107,7 @@ describe("the CMS preview of a document's body", () => {
     const { body } = readFrontmatter(raw);
     const [fromBuild] = checkBody({ reader: bodyTools, kind: "service", file, body }).map(formatProblem);
     expect(fromBuild).toBe(
-      `${file}: body line 3 at "Read [our terms](javascript:alert(1)).": link "javascript:alert(1)" is not allowed: links start with https://, mailto:, tel: or /`,
+      `${file}: body line 3 at "Read [our terms](javascript:alert(1)).": link "javascript:alert(1)" is not allowed: links start with https:// (or http://), mailto:, tel:, / or #`,
     );
     preview(body);
     const item = within(await screen.findByRole("alert")).getByRole("listitem");

@@ -47,7 +47,7 @@ test("a body with a javascript: link is refused under the box, in the build's wo
     error: {
       type: "CUSTOM",
       message:
-        'body line 3 at "Read [our terms](javascript:alert(1)).": link "javascript:alert(1)" is not allowed: links start with https://, mailto:, tel: or /',
+        'body line 3 at "Read [our terms](javascript:alert(1)).": link "javascript:alert(1)" is not allowed: links start with https:// (or http://), mailto:, tel:, / or #',
     },
   });
 });
@@ -56,7 +56,7 @@ test("a body with <div> and a javascript: link: every problem, in the order writ
   const notComponent = `write Markdown, and use only the components listed in content/REFERENCE.md ("Components: the firm's details")`;
   expect(bodyVerdict("services", "<div>Fees</div>\n\n[a](javascript:x)\n")).toBe(
     `body line 1 at "<div>Fees</div>": <div> is not allowed: ${notComponent} · ` +
-      'body line 3 at "[a](javascript:x)": link "javascript:x" is not allowed: links start with https://, mailto:, tel: or /',
+      'body line 3 at "[a](javascript:x)": link "javascript:x" is not allowed: links start with https:// (or http://), mailto:, tel:, / or #',
   );
 });
 

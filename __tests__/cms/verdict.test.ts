@@ -82,7 +82,7 @@ describe("the build's verdict on an entry the CMS is about to save", () => {
   test("a javascript: link and a <div> in a body: the content policy's words, the line counted in the body and quoted", () => {
     expect(messagesOf({ en: { ...english, body: "Intro.\n\nRead [this](javascript:alert(1))." }, ar: arabic })).toEqual(
       [
-        'en body: Body, line 3 at "Read [this](javascript:alert(1)).": link "javascript:alert(1)" is not allowed: links start with https://, mailto:, tel: or /',
+        'en body: Body, line 3 at "Read [this](javascript:alert(1)).": link "javascript:alert(1)" is not allowed: links start with https:// (or http://), mailto:, tel:, / or #',
       ],
     );
     expect(messagesOf({ en: english, ar: { ...arabic, body: "<div>نص</div>\n" } })).toEqual([

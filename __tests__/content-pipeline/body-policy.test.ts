@@ -20,7 +20,7 @@ const problemsIn = (body: string, kind: ContentKind = "service") =>
 
 const componentsHint = `write Markdown, and use only the components listed in content/REFERENCE.md ("Components: the firm's details")`;
 const codeHint = `a page's text cannot contain code; delete the line`;
-const linkHint = "links start with https://, mailto:, tel: or /";
+const linkHint = "links start with https:// (or http://), mailto:, tel:, / or #";
 const pictureHint = "the body shows no pictures; a page's picture is its cover (coverImage), a file of content/images/";
 const siteLinkHint =
   "write a link to another website in full, starting with https://, and one to a page of this site starting with a single /";

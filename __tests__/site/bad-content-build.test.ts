@@ -265,7 +265,7 @@ test("code in a document's body is named by file and line, and none of it runs",
   const at = (payload: string, message: string) =>
     `${inEnglish(pages.codeInBody)}: body line ${lineOf(payload)} at "${quoted(payload)}": ${message}`;
   const notComponent = `is not allowed: write Markdown, and use only the components listed in content/REFERENCE.md ("Components: the firm's details")`;
-  const notLink = "is not allowed: links start with https://, mailto:, tel: or /";
+  const notLink = "is not allowed: links start with https:// (or http://), mailto:, tel:, / or #";
   const noPicture =
     "is not allowed: the body shows no pictures; a page's picture is its cover (coverImage), a file of content/images/";
   for (const expected of [

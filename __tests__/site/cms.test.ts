@@ -515,7 +515,7 @@ describe("a save the build would refuse is refused, with the build's message, an
       await writeBody(page, "Intro.\n\nRead [our terms](javascript:alert(1)).\n", 'body line 3 at "Read [our terms]');
       await expectRefused(page, existingFiles, [
         page.getByText(
-          'body line 3 at "Read [our terms](javascript:alert(1)).": link "javascript:alert(1)" is not allowed: links start with https://, mailto:, tel: or /',
+          'body line 3 at "Read [our terms](javascript:alert(1)).": link "javascript:alert(1)" is not allowed: links start with https:// (or http://), mailto:, tel:, / or #',
         ),
       ]);
       // Read as a sentence, not in Decap's small red capitals.

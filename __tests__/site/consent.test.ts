@@ -202,7 +202,7 @@ test("with cookies and storage blocked the site still works", async () => {
   await settle(page);
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Legal Services");
   await page
-    .getByRole("link", { name: /Business Setup/ })
+    .getByRole("link", { name: /Business setup/i })
     .first()
     .click();
   await page.waitForURL(/\/services\/business-setup/);

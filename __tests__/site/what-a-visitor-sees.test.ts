@@ -86,7 +86,12 @@ describe("the checks catch what a visitor would see (planted faults)", () => {
       const buttons = [...document.querySelectorAll("main a[target=_blank]")].filter((link) =>
         link.textContent?.startsWith("Book A Call"),
       );
-      (buttons.at(-1) as HTMLElement).style.color = navy;
+      // Navy text on a navy button, as the insight's closing button was.
+      Object.assign((buttons.at(-1) as HTMLElement).style, {
+        color: navy,
+        backgroundColor: navy,
+        backgroundImage: "none",
+      });
     }, colors.navy);
 
   test("the contrast check fails the invisible button", async () => {

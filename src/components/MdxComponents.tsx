@@ -4,7 +4,6 @@ import { Link } from "gatsby";
 import { useDocumentWords, useLocalize, useUi } from "../i18n/PageLanguage";
 import type { SharedComponentName } from "../lib/body-components";
 import { draftingGuaranteeId, routes } from "../lib/routes";
-import { isSitePath } from "../lib/site-path";
 import { siteFacts } from "../site-facts";
 import { BookCallLink } from "./BookCallLink";
 import { EmailLink } from "./EmailLink";
@@ -73,8 +72,10 @@ export const mdxComponents = {
   DraftingGuaranteeHeading: () => <h2 id={draftingGuaranteeId}>{useDocumentWords("mdx").guaranteeHeading}</h2>,
   DraftingHours: () => <>{siteFacts.claims.draftingHours}</>,
   DraftingRemedy: () => <>{useDocumentWords("mdx").draftingRemedy}</>,
+  // The build let through only links that stay on the site or lead to another one (src/content-pipeline/body-policy.ts):
+  // a path of the site starts with one "/", "#" or "?"; another site's page opens without telling it where from.
   a: ({ href, children, ...props }: ComponentProps<"a">) =>
-    isSitePath(href ?? "") ? (
+    /^[#?]|^\/(?![/\\])/.test((href ?? "").replace(/[\t\n\r]/g, "")) ? (
       <a href={href} {...props}>
         {children}
       </a>

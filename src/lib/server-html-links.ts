@@ -1,7 +1,6 @@
 import { navigate } from "gatsby";
 import { gatsbyLoader } from "./gatsby-internals";
 import { SERVER_HTML } from "./first-hydration";
-import { isPathOfThisSite } from "./site-path";
 
 /**
  * Gatsby's Link, for the links inside parts the first hydration keeps as server HTML
@@ -9,6 +8,9 @@ import { isPathOfThisSite } from "./site-path";
  * document navigates client-side on a plain click, as Link does, and the page data is
  * prefetched when a link comes into view or the pointer rests on it.
  */
+
+/** A path that is another site's as a router or server may read it: "//host/", or a slash (/, \, ／) escaped. */
+const leavesTheSiteWhenRead = /^\/\/|%2f|%5c|%ef%bc%8f/i;
 
 /**
  * A link to another page of this site, inside a server-HTML part, that Link would handle. Judged by
@@ -20,7 +22,7 @@ const siteLinkIn = (target: EventTarget | null): HTMLAnchorElement | null => {
   if (!(target instanceof Element)) return null;
   const link = target.closest<HTMLAnchorElement>(`[${SERVER_HTML}] a[href]`);
   if (!link || link.target || link.hasAttribute("download")) return null;
-  if (link.origin !== window.location.origin || !isPathOfThisSite(link.pathname)) return null;
+  if (link.origin !== window.location.origin || leavesTheSiteWhenRead.test(link.pathname)) return null;
   return link;
 };
 
