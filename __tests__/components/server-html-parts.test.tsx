@@ -158,6 +158,7 @@ const pages: { name: string; parts: string[]; page: () => ReactElement; urlPath:
       "src/components/TestimonialCarousel.tsx",
       "src/components/Footer.tsx",
       "src/components/BookingBar.tsx",
+      "src/components/home/TrustedBy.tsx",
     ],
     urlPath: "/",
     page: () => <HomePage {...pagePropsOf(homeQuery, "/", "en")} />,
@@ -170,7 +171,7 @@ const pages: { name: string; parts: string[]; page: () => ReactElement; urlPath:
   },
   {
     name: "a service page",
-    parts: ["src/templates/service.tsx", "src/components/DeferredPart.tsx"],
+    parts: ["src/templates/service.tsx", "src/components/DeferredPart.tsx", "src/components/BookingCard.tsx"],
     urlPath: "/services/a/",
     page: () => (
       <ServiceTemplate

@@ -101,7 +101,7 @@ test("a link inside the server's HTML navigates client-side and the page it open
   await hydrated(page);
   await markDocument(page);
   await page
-    .getByRole("link", { name: /Business Setup/ })
+    .getByRole("link", { name: /Business setup/i })
     .first()
     .click();
   await page.waitForURL(/\/services\/business-setup-in-dubai-and-the-uae\/$/);

@@ -4,6 +4,7 @@ import { colors, fontSizes, radii, shadows, space } from "../styles/theme";
 import { siteFacts } from "../site-facts";
 import { BookCallLink } from "./BookCallLink";
 import { PhoneLink } from "./PhoneLink";
+import { ServerHtml } from "./ServerHtml";
 import { WhatsAppLink } from "./WhatsAppLink";
 
 const card = css({
@@ -26,7 +27,8 @@ const subheading = css(headingLine, { fontSize: fontSizes.small, fontWeight: 400
 export const BookingCard = () => {
   const { booking, footer } = useUi();
   return (
-    <section css={card} aria-labelledby="booking-card">
+    // Nothing in it changes once shown: kept as the server's HTML on first load.
+    <ServerHtml as="section" css={card} aria-labelledby="booking-card">
       <h2 id="booking-card">
         <span css={headingLine}>{booking.note}</span> <span css={subheading}>{booking.noObligation}</span>
       </h2>
@@ -40,6 +42,6 @@ export const BookingCard = () => {
         </p>
       )}
       <p>{footer.workingHours}</p>
-    </section>
+    </ServerHtml>
   );
 };

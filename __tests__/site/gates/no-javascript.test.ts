@@ -24,7 +24,7 @@ test.each([viewports.phone, viewports.laptop])("links work without JavaScript (%
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
   await page.waitForURL(`${site.server.origin}/services/`);
   await page
-    .getByRole("link", { name: /Business Setup/ })
+    .getByRole("link", { name: /Business setup/i })
     .first()
     .click();
   await page.waitForURL(/\/services\/business-setup-in-dubai-and-the-uae\/$/);

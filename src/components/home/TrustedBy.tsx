@@ -3,6 +3,7 @@ import type { HomeSectionProps } from "../../data/home";
 import { gridList } from "../../styles/layout";
 import { colors, fontSizes, fonts, space } from "../../styles/theme";
 import { Section } from "../Section";
+import { ServerHtml } from "../ServerHtml";
 import { TestimonialCarousel } from "../TestimonialCarousel";
 
 // Two figures, two columns: no empty third cell.
@@ -24,20 +25,23 @@ const note = css({ margin: `${space.md} 0 0`, textAlign: "center", fontSize: fon
 /** One band of trust: the spec's heading, the figures with their sources, then the clients' words. */
 export const TrustedBy = ({ texts: home }: HomeSectionProps) => (
   <Section id="testimonials" title={home.testimonials.title} tone="sand">
-    <ul css={stats}>
-      {home.testimonials.stats.map((stat) => (
-        <li key={stat.label}>
-          <span css={value}>{stat.value}</span>
-          <span>{stat.label}</span>
-        </li>
-      ))}
-    </ul>
-    <p css={sources}>
-      {home.claimSources.clients}{" "}
-      <a href={home.claimSources.reviews.href} rel="noopener noreferrer" css={{ color: colors.navy }}>
-        {home.claimSources.reviews.text}
-      </a>
-    </p>
+    {/* The figures and their sources never change once shown: kept as the server's HTML on first load. */}
+    <ServerHtml>
+      <ul css={stats}>
+        {home.testimonials.stats.map((stat) => (
+          <li key={stat.label}>
+            <span css={value}>{stat.value}</span>
+            <span>{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+      <p css={sources}>
+        {home.claimSources.clients}{" "}
+        <a href={home.claimSources.reviews.href} rel="noopener noreferrer" css={{ color: colors.navy }}>
+          {home.claimSources.reviews.text}
+        </a>
+      </p>
+    </ServerHtml>
     <TestimonialCarousel testimonials={home.testimonials.items} label={home.testimonials.label} />
     {home.testimonials.note && <p css={note}>{home.testimonials.note}</p>}
   </Section>
