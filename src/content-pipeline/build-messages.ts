@@ -103,7 +103,8 @@ export const bodyMessages = {
     `<${name} /> is not allowed here: it is only for the files in content/${folder}/; delete it`,
   componentWithAttributes: (name: string, attributes: string) =>
     `<${name} ${attributes}> is not allowed: write <${name} /> exactly as ${componentsGuide} shows it`,
-  link: (shownUrl: string) => `link ${shownUrl} is not allowed: links start with https:// (or http://), mailto:, tel:, / or #`,
+  link: (shownUrl: string) =>
+    `link ${shownUrl} is not allowed: links start with https:// (or http://), mailto:, tel:, / or #`,
   linkWithoutScheme: (shownUrl: string) =>
     `link ${shownUrl} is not allowed: write a link to another website in full, starting with https://, and one to a page of this site starting with a single /`,
   picture: (shown: string) =>
