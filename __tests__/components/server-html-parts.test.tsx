@@ -171,7 +171,7 @@ const pages: { name: string; parts: string[]; page: () => ReactElement; urlPath:
   },
   {
     name: "a service page",
-    parts: ["src/templates/service.tsx", "src/components/DeferredPart.tsx", "src/components/BookingCard.tsx"],
+    parts: ["src/templates/service.tsx", "src/components/DeferredPart.tsx"],
     urlPath: "/services/a/",
     page: () => (
       <ServiceTemplate

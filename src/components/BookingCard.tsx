@@ -4,7 +4,6 @@ import { colors, fontSizes, radii, shadows, space } from "../styles/theme";
 import { siteFacts } from "../site-facts";
 import { BookCallLink } from "./BookCallLink";
 import { PhoneLink } from "./PhoneLink";
-import { ServerHtml } from "./ServerHtml";
 import { WhatsAppLink } from "./WhatsAppLink";
 
 const card = css({
@@ -27,8 +26,7 @@ const subheading = css(headingLine, { fontSize: fontSizes.small, fontWeight: 400
 export const BookingCard = () => {
   const { booking, footer } = useUi();
   return (
-    // Nothing in it changes once shown: kept as the server's HTML on first load.
-    <ServerHtml as="section" css={card} aria-labelledby="booking-card">
+    <section css={card} aria-labelledby="booking-card">
       <h2 id="booking-card">
         <span css={headingLine}>{booking.note}</span> <span css={subheading}>{booking.noObligation}</span>
       </h2>
@@ -42,6 +40,6 @@ export const BookingCard = () => {
         </p>
       )}
       <p>{footer.workingHours}</p>
-    </ServerHtml>
+    </section>
   );
 };
