@@ -556,8 +556,14 @@ test("an editor adds a sentence to a service's description in English and in Ara
     }
     await writeIn(page, "AR", "en");
     await publish(page);
-    for (let wait = 0; wait < 50 && files.some((file, index) => bytesOf(file) === before[index]); wait++) {
+    // Until both files are written and stay so: a read in the middle of decap-server's write sees part of one.
+    let last = files.map(bytesOf);
+    for (let wait = 0; wait < 50; wait++) {
       await page.waitForTimeout(200);
+      const now = files.map(bytesOf);
+      const settled = now.every((text, index) => text !== before[index] && text === last[index]);
+      last = now;
+      if (settled) break;
     }
     languages.forEach((lang, index) => {
       const [old, now] = [before[index].split("\n"), bytesOf(files[index])!.split("\n")];
