@@ -90,8 +90,16 @@ const screenWords = {};
 const wordsOn = (page) =>
   page.evaluate(() => {
     const words = new Set();
-    const controls = 'button, a, label, h1, h2, [role="button"], [role="menuitem"], [role="tab"], [title]';
+    const controls =
+      'button, a, label, h1, h2, [role="button"], [role="menuitem"], [role="tab"], [title], [role="alert"] > p';
+    /** In the picture: not hidden, and at least partly inside the window (the form scrolls inside its pane). */
+    const pictured = (element) => {
+      const box = element.getBoundingClientRect();
+      const inWindow = box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+      return inWindow && box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+    };
     for (const element of globalThis.document.querySelectorAll(controls)) {
+      if (!pictured(element)) continue;
       const text = (element.textContent ?? "").replace(/\s+/g, " ").trim();
       if (text && text.length <= 60) words.add(text.replace(/ \(optional\)$/, ""));
       const title = element.getAttribute("title");
@@ -99,10 +107,20 @@ const wordsOn = (page) =>
     }
     return [...words].sort();
   });
+/**
+ * Decap's top bar links to the site by its address, which here is this script's server on localhost: the
+ * pictures leave it out rather than show an address an editor would never open.
+ */
+const hideSiteAddress = (page) =>
+  page.evaluate(() => {
+    for (const link of globalThis.document.querySelectorAll("a"))
+      if (/^localhost:\d+$/.test(link.textContent.trim())) link.style.visibility = "hidden";
+  });
 /** `seen`: the words of the same screen a moment before, which the picture's are added to. */
 const shoot = async (page, name, seen = []) => {
   // The preview frame repaints a moment after its content changes.
   await page.waitForTimeout(1000);
+  await hideSiteAddress(page);
   await page.screenshot({ path: path.join(guide, name) });
   screenWords[name] = [...new Set([...seen, ...(await wordsOn(page))])].sort();
   console.log(`content/guide/${name}`);
@@ -124,6 +142,14 @@ const openEntry = async (page, query) => {
   await page.goto(`http://localhost:${port}/admin/${query}#/collections/services/entries/${slug}`);
   // A page opens with its two languages' forms side by side.
   await page.getByText("Writing in AR").waitFor();
+};
+/** Scrolls the form (in its own pane) until the English form's `field` is at the top of the window. */
+const scrollToField = async (page, field) => {
+  await page
+    .locator(`label[for^="${field}-field-"]`)
+    .first()
+    .evaluate((label) => label.scrollIntoView({ block: "start" }));
+  await page.waitForTimeout(300);
 };
 const changeDescription = async (page) => {
   const description = page.getByLabel("Description", { exact: true }).first();
@@ -165,6 +191,29 @@ const cmsScreenshots = async () => {
     await shoot(page, "cms-services.png");
     await openEntry(page, "?workflow");
     await shoot(page, "cms-editor.png");
+    // Further down the same form: the review, the cover, the body.
+    for (const [field, name] of [
+      ["date", "cms-review.png"],
+      ["coverImage", "cms-cover.png"],
+      ["body", "cms-body.png"],
+    ]) {
+      await scrollToField(page, field);
+      await shoot(page, name);
+    }
+    // A save refused: the Arabic title left empty (then written back; nothing was saved).
+    await scrollToField(page, "title");
+    const arabicTitle = page.getByLabel("Title", { exact: true }).nth(1);
+    const title = await arabicTitle.inputValue();
+    await arabicTitle.fill("");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("alert", { name: "Why the page was not saved" }).waitFor();
+    await dismissNotices(page);
+    await shoot(page, "cms-refused.png");
+    await page
+      .getByRole("alert", { name: "Why the page was not saved" })
+      .getByRole("button", { name: "Close" })
+      .click();
+    await arabicTitle.fill(title);
     // One form and the preview, in Arabic: what "Toggle i18n" and "Writing in" AR show.
     await page.getByTitle("Toggle i18n").click();
     await page.getByText("Writing in EN").click();
@@ -186,6 +235,17 @@ const cmsScreenshots = async () => {
     await page.getByRole("menuitem", { name: "Publish now" }).waitFor();
     await shoot(page, "cms-workflow-publish.png");
     await page.keyboard.press("Escape");
+    // A new insight, scrolled to the fields a service has not, with a source being written.
+    await page.goto(`http://localhost:${port}/admin/?workflow#/collections/insights/new`);
+    await page.getByText("Writing in AR").waitFor();
+    await page.getByRole("button", { name: "Add Sources" }).first().click();
+    await page.getByLabel("Source title", { exact: true }).first().fill("Federal Decree-Law No. 33 of 2021");
+    await page
+      .getByLabel("Source address", { exact: true })
+      .first()
+      .fill("https://uaelegislation.gov.ae/en/legislations/1540");
+    await scrollToField(page, "author");
+    await shoot(page, "cms-insight.png");
     await page.goto(`http://localhost:${port}/admin/?workflow#/workflow`);
     await page.getByText("Ready").first().waitFor();
     await page.getByText("Business Setup", { exact: false }).first().waitFor();
