@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run cms`: the CMS with no account and no network. Decap's local backend (decap-server,
- * on port 8081 of the loopback address only: scripts/lib/decap-server.cjs) reads and writes content/ in this working tree, and `gatsby develop` serves
+ * on port 8081 of the loopback address only, and for content/ only: scripts/lib/decap-server.cjs) reads and writes content/ in this working tree, and `gatsby develop` serves
  * the site at http://localhost:8000 and the CMS at http://localhost:8000/admin/ (`-- --port N`
  * for another port). Ctrl+C stops both. What an editor saves is a change in git like any other:
  * review, commit. The address is given once every page has been asked for once: gatsby develop
@@ -41,7 +41,7 @@ if (workflow && spawnSync("git", ["status", "--porcelain"], { cwd: root, encodin
 }
 
 const children = [
-  start("decap-server", [require.resolve("decap-server/dist/index.js")], decapServerEnv({ root, workflow })),
+  start("decap-server", [require.resolve("./lib/decap-server.cjs")], decapServerEnv({ root, workflow })),
   start("gatsby develop", [require.resolve("gatsby/cli.js"), "develop", "--port", port]),
 ];
 

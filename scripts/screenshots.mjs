@@ -69,7 +69,7 @@ const browser = await chromium.launch({
 });
 /** decap-server on `dir` (its files, or with `git`, drafts as branches of its repository), stopped by the returned function. */
 const startBackend = async (dir, git) => {
-  const backend = spawn(process.execPath, ["node_modules/decap-server/dist/index.js"], {
+  const backend = spawn(process.execPath, ["scripts/lib/decap-server.cjs"], {
     env: { ...process.env, PORT: "8081", GIT_REPO_DIRECTORY: dir, MODE: git ? "git" : "fs", LOG_LEVEL: "warn" },
     stdio: "ignore",
   });
@@ -95,8 +95,11 @@ const wordsOn = (page) =>
     /** In the picture: not hidden, and at least partly inside the window (the form scrolls inside its pane). */
     const pictured = (element) => {
       const box = element.getBoundingClientRect();
-      const inWindow = box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
-      return inWindow && box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+      const inWindow =
+        box.bottom > 0 && box.right > 0 && box.top < globalThis.innerHeight && box.left < globalThis.innerWidth;
+      return (
+        inWindow && box.width > 0 && box.height > 0 && globalThis.getComputedStyle(element).visibility !== "hidden"
+      );
     };
     for (const element of globalThis.document.querySelectorAll(controls)) {
       if (!pictured(element)) continue;

@@ -131,6 +131,20 @@ test("npm run cms: decap-server in the working tree, no account, no workflow", (
   expect(local.collections).toEqual(production.collections);
 });
 
+test("the local backend is npm run cms's decap-server on this computer, and every folder the CMS names is in content/, the only one it may touch", () => {
+  const { decapServerEnv, editableFolder } = jest.requireActual("../../scripts/lib/decap-server.cjs") as {
+    decapServerEnv: (settings: { root: string }) => Record<string, string>;
+    editableFolder: string;
+  };
+  const address = new URL(localBackendUrl);
+  expect([address.hostname, address.port]).toEqual(["localhost", decapServerEnv({ root: "." }).PORT]);
+  const folders = [
+    cmsConfig({ local: true }).media_folder,
+    ...production.collections.map((collection) => collection.folder),
+  ];
+  for (const folder of folders) expect(folder).toMatch(new RegExp(`^${editableFolder}/[a-z]`));
+});
+
 test("npm run cms -- --workflow: the same local backend, with the Workflow board; production always has it", () => {
   const local = cmsConfig({ local: true, workflow: true });
   expect(local.backend).toEqual(cmsConfig({ local: true }).backend);

@@ -91,7 +91,7 @@ test("a frontmatter written as one flow mapping is written whole (its fields sha
   expect(keptFrontmatter("{title: Old, order: 3}\n", { title: "New", order: 3 }, sortedKeys)).toBeUndefined();
   expect(
     siteFrontmatter.toFile(
-      { ...siteFrontmatter.fromFile("---\n{title: Old, order: 3}\n---\n"), title: "New" },
+      { ...(siteFrontmatter.fromFile("---\n{title: Old, order: 3}\n---\n") as Data), title: "New" },
       sortedKeys,
     ),
   ).toBe("---\ntitle: New\norder: 3\n---\n");

@@ -42,7 +42,7 @@ let port: number;
 
 beforeAll(async () => {
   port = await freePort();
-  server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+  server = spawn(process.execPath, [require.resolve("../../scripts/lib/decap-server.cjs")], {
     env: { ...process.env, ...decapServerEnv({ root: temporaryDir("cms-bind-"), port }), LOG_LEVEL: "warn" },
     stdio: "inherit",
   });

@@ -46,7 +46,7 @@ const waitForBackend = async ({ process: server, port }: LocalBackend, site: str
  */
 export const startDecapServer = async (site: string, { git = false } = {}): Promise<LocalBackend> => {
   const port = await freePort();
-  const server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+  const server = spawn(process.execPath, [require.resolve("../../../scripts/lib/decap-server.cjs")], {
     env: { ...process.env, ...decapServerEnv({ root: site, port, workflow: git }), LOG_LEVEL: "warn" },
     stdio: "inherit",
   });
