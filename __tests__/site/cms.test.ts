@@ -8,7 +8,6 @@ import { contentFolder, contentKinds, contentModel, kindOfFolder, minimumImageWi
 import { contentCheckMessages } from "../../src/content-pipeline/build-messages";
 import { cmsConfig, localBackendUrl, mediaFolder } from "../../src/cms/config";
 import { siteFrontmatter, sourceField } from "../../src/cms/format";
-import { localSaveButton, localSaveNow } from "../../src/cms/local-mode";
 import { languages, localizedPath } from "../../src/languages";
 import { checkContent, type ImageFacts } from "../../src/content-pipeline/field-checks";
 import { readFrontmatter } from "../../src/content-pipeline/frontmatter";
@@ -17,7 +16,7 @@ import { insightRoutes } from "../../src/lib/insight-routes";
 import { checkTranslation } from "../../src/content-pipeline/translation-checks";
 import { cmsContentSecurityPolicy } from "../../src/build/security-headers";
 import { launchBrowser } from "./support/browser";
-import { closeCmsTest, openCms as openCmsAt } from "./support/cms-page";
+import { closeCmsTest, fileText, openCms as openCmsAt, saveAndRead, saveInLocalCms } from "./support/cms-page";
 import { type LocalBackend, startDecapServer } from "./support/decap-server";
 import { assertBuilt } from "./support/public";
 import { startStaticServer, type StaticServer } from "./support/server";
@@ -158,12 +157,6 @@ const translationChecks = (
 const imageIn = (name: string): ImageFacts | undefined =>
   fs.existsSync(path.join(site, mediaFolder, name)) ? { format: "jpeg", width: 1600 } : undefined;
 
-/** Decap's "Publish" → "Publish now", which the local CMS words as what it does (src/cms/local-mode.ts). */
-const publish = async (page: Page) => {
-  await page.getByRole("button", { name: localSaveButton }).click();
-  await page.getByRole("menuitem", { name: localSaveNow }).click();
-};
-
 test("an editor creates a service with a cover in English and in Arabic: the files it writes pass the build's checks", async () => {
   const { close, page, errors, violations, offsite } = await openCms("/collections/services/new");
   try {
@@ -225,35 +218,30 @@ test("an editor creates a service with a cover in English and in Arabic: the fil
     await writeIn(page, "AR", "en");
     await preview.locator('main[lang="en"][dir="ltr"]').waitFor();
 
-    await publish(page);
-    const file = path.join(site, contentFolder("service", "en"), `${slug}.mdx`);
-    const arabicFile = path.join(site, contentFolder("service", "ar"), `${slug}.mdx`);
-    for (let wait = 0; wait < 50 && !(fs.existsSync(file) && fs.existsSync(arabicFile)); wait++) {
-      await page.waitForTimeout(200);
-    }
+    const [file, arabicFile] = languages.map((lang) => path.join(contentFolder("service", lang), `${slug}.mdx`));
+    const [raw, arabicRaw] = await saveAndRead(page, site, [file, arabicFile]);
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
     expect(offsite).toEqual([]);
-    const raw = fs.readFileSync(file, "utf8");
-    const frontmatter = readAsCms(raw);
+    const frontmatter = readAsCms(raw!);
     expect(frontmatter).toMatchObject({ title, description, coverImage: coverName, group: "disputes-and-recovery" });
     expect(fs.existsSync(path.join(site, mediaFolder, coverName))).toBe(true);
 
     const result = checkContent({
       kind: "service",
-      file: path.relative(site, file),
+      file,
       frontmatter: Object.fromEntries(Object.entries(frontmatter).filter(([key]) => key !== "body")),
-      raw,
+      raw: raw!,
       image: imageIn,
     });
     expect(result.problems).toEqual([]);
     expect(result.placeholders).toEqual([]);
 
     // The Arabic file holds the translated fields and the body, nothing of the English page's own.
-    const arabic = readAsCms(fs.readFileSync(arabicFile, "utf8"));
+    const arabic = readAsCms(arabicRaw!);
     expect(Object.keys(arabic).sort()).toEqual(["body", "date", "description", "title"]);
     expect(arabic).toMatchObject({ title: arabicTitle, description: arabicDescription });
-    expect(translationChecks(path.relative(site, arabicFile), frontmatter, imageIn)).toEqual([]);
+    expect(translationChecks(arabicFile, frontmatter, imageIn)).toEqual([]);
   } finally {
     await close();
   }
@@ -285,32 +273,26 @@ test("an editor creates an insight in English with its author, topics and source
     await preview.getByRole("heading", { level: 1, name: insightTitle }).waitFor();
     await preview.getByRole("link", { name: "Layla Al Mansoori" }).waitFor();
 
-    await publish(page);
-    const files = languages.map((lang) => path.join(site, contentFolder("insight", lang), `${insightSlug}.mdx`));
-    for (let wait = 0; wait < 50 && !fs.existsSync(files[0]); wait++) await page.waitForTimeout(200);
-    await page.waitForTimeout(500);
+    const files = languages.map((lang) => path.join(contentFolder("insight", lang), `${insightSlug}.mdx`));
+    const [englishRaw, arabicRaw] = await saveAndRead(page, site, files, { changed: [files[0]] });
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
     expect(offsite).toEqual([]);
     const services = fs
       .readdirSync(path.join(site, contentFolder("service", "en")))
       .map((name) => name.replace(/\.mdx$/, ""));
-    const checked = (file: string) => {
-      const raw = fs.readFileSync(file, "utf8");
-      const frontmatter = Object.fromEntries(Object.entries(readAsCms(raw)).filter(([key]) => key !== "body"));
-      return {
+    const frontmatter = Object.fromEntries(Object.entries(readAsCms(englishRaw!)).filter(([key]) => key !== "body"));
+    const english = {
+      frontmatter,
+      ...checkContent({
+        kind: "insight",
+        file: files[0],
         frontmatter,
-        ...checkContent({
-          kind: "insight",
-          file: path.relative(site, file),
-          frontmatter,
-          raw,
-          image: imageIn,
-          topics: services,
-        }),
-      };
+        raw: englishRaw!,
+        image: imageIn,
+        topics: services,
+      }),
     };
-    const english = checked(files[0]);
     expect(english.frontmatter).toMatchObject({
       title: insightTitle,
       author: "founder",
@@ -321,7 +303,7 @@ test("an editor creates an insight in English with its author, topics and source
     expect(english.placeholders).toEqual([]);
     // decap-cms-core 3.6.3 writes every locale's file of a new entry (decap-cms#6932); the Arabic form was left
     // blank, so no Arabic file may be written (src/cms/blank-translations.ts): the build would stop on an empty one.
-    expect(fs.existsSync(files[1])).toBe(false);
+    expect(arabicRaw).toBeNull();
   } finally {
     await close();
   }
@@ -331,13 +313,12 @@ test("an editor creates an insight in English with its author, topics and source
 const refusal = (page: Page) => page.getByRole("alert", { name: "Why the page was not saved" });
 
 /** The bytes of a file of the copy, or null when there is none. */
-const bytesOf = (file: string) =>
-  fs.existsSync(path.join(site, file)) ? fs.readFileSync(path.join(site, file), "utf8") : null;
+const bytesOf = (file: string) => fileText(site, file);
 
 /** Saves, and expects the save refused, `shown` on the page, and no file of `files` changed. */
 const expectRefused = async (page: Page, files: string[], shown: Locator[]) => {
   const before = files.map(bytesOf);
-  await publish(page);
+  await saveInLocalCms(page);
   for (const message of shown) await message.waitFor();
   // decap-server would have written by now (an accepted save shows on disk within a second in this file's other tests).
   await page.waitForTimeout(1_000);
@@ -361,15 +342,10 @@ test("in the Arabic form of an update, an editor finds a service to add as a top
     // Back in the English form, the pick is still a change to save (the English topics say it again as they show).
     await writeIn(page, "AR", "en");
     await page.getByText(/^unsaved changes$/i).waitFor();
-    await publish(page);
-    const arabicTopics = () => readAsCms(bytesOf(files[1])!).topics;
-    // Until the file says so (for up to 10 s): decap-server writes it in place, so a read can meet it half written.
-    const expected = [...topicsBefore, added];
-    for (let wait = 0; wait < 50 && !isDeepStrictEqual(arabicTopics(), expected); wait++)
-      await page.waitForTimeout(200);
-    expect(arabicTopics()).toEqual(expected);
+    const [englishAfter, arabicAfter] = await saveAndRead(page, site, files, { changed: [files[1]] });
+    expect(readAsCms(arabicAfter!).topics).toEqual([...topicsBefore, added]);
     // The English page is written again by the CMS's serializer (src/cms/format.ts), and says what it said.
-    expect(readAsCms(bytesOf(files[0])!)).toEqual(readAsCms(englishBefore!));
+    expect(readAsCms(englishAfter!)).toEqual(readAsCms(englishBefore!));
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
     expect(offsite).toEqual([]);
@@ -555,18 +531,9 @@ test("an editor adds a sentence to a service's description in English and in Ara
       await page.frameLocator("#preview-pane").getByText(added[lang].trim(), { exact: false }).first().waitFor();
     }
     await writeIn(page, "AR", "en");
-    await publish(page);
-    // Until both files are written and stay so: a read in the middle of decap-server's write sees part of one.
-    let last = files.map(bytesOf);
-    for (let wait = 0; wait < 50; wait++) {
-      await page.waitForTimeout(200);
-      const now = files.map(bytesOf);
-      const settled = now.every((text, index) => text !== before[index] && text === last[index]);
-      last = now;
-      if (settled) break;
-    }
+    const after = await saveAndRead(page, site, files);
     languages.forEach((lang, index) => {
-      const [old, now] = [before[index].split("\n"), bytesOf(files[index])!.split("\n")];
+      const [old, now] = [before[index].split("\n"), after[index]!.split("\n")];
       expect(now.length).toBe(old.length);
       const changed = old.flatMap((line, number) => (now[number] === line ? [] : [[line, now[number]]]));
       expect(changed).toHaveLength(1);
@@ -606,7 +573,7 @@ test("saving a service without a required field is refused, naming the field, an
   try {
     await oneFormWithPreview(page);
     await field(page, "Title").fill("Unfinished Service");
-    await publish(page);
+    await saveInLocalCms(page);
     await page.getByText("Description is required.").waitFor();
     for (const lang of languages) {
       expect(fs.existsSync(path.join(site, contentFolder("service", lang), "unfinished-service.mdx"))).toBe(false);
