@@ -104,7 +104,7 @@ const wordsOn = (page) =>
     for (const element of globalThis.document.querySelectorAll(controls)) {
       if (!pictured(element)) continue;
       const text = (element.textContent ?? "").replace(/\s+/g, " ").trim();
-      if (text && text.length <= 60) words.add(text.replace(/ \(optional\)$/, ""));
+      if (text && text.length <= 80) words.add(text.replace(/ \(optional\)$/, ""));
       const title = element.getAttribute("title");
       if (title) words.add(title);
     }
@@ -196,7 +196,7 @@ const cmsScreenshots = async () => {
     await shoot(page, "cms-editor.png");
     // Further down the same form: the review, the cover, the body.
     for (const [field, name] of [
-      ["date", "cms-review.png"],
+      ["group", "cms-review.png"],
       ["coverImage", "cms-cover.png"],
       ["body", "cms-body.png"],
     ]) {
@@ -239,9 +239,10 @@ const cmsScreenshots = async () => {
     await shoot(page, "cms-workflow-publish.png");
     await page.keyboard.press("Escape");
     // A new insight, scrolled to the fields a service has not, with a source being written.
+    // One form beside its preview, as "Toggle i18n" left the editor above.
     await page.goto(`http://localhost:${port}/admin/?workflow#/collections/insights/new`);
-    await page.getByText("Writing in AR").waitFor();
-    await page.getByRole("button", { name: "Add Sources" }).first().click();
+    await page.getByText("Writing in EN").waitFor();
+    await page.getByRole("button", { name: "Add sources" }).first().click();
     await page.getByLabel("Source title", { exact: true }).first().fill("Federal Decree-Law No. 33 of 2021");
     await page
       .getByLabel("Source address", { exact: true })
@@ -263,6 +264,7 @@ const cmsScreenshots = async () => {
     await openEntry(local, "");
     // Before the change, the page's link ("View page on this computer", which an unsaved change hides).
     await local.getByRole("link", { name: localViewPage }).waitFor();
+    await hideSiteAddress(local);
     const beforeTheChange = await wordsOn(local);
     await changeDescription(local);
     await local.getByRole("button", { name: "Save to content/" }).click();
