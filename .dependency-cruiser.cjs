@@ -1,12 +1,19 @@
 /**
  * dependency-cruiser's rules, run by `npm run lint`: a module imports its own layer and the layers below
  * it (scripts/lib/layers.cjs), never one above, the code a page's browser runs imports only the types of
- * the modules holding every language's words, and no two modules import each other through any chain.
+ * the modules holding every language's words, no module a page runs or a pure helper (src/lib/) reads the
+ * disk, and no two modules import each other through any chain.
  * Tests (__tests__/) and scripts (scripts/) are not checked: they may import any layer.
  */
 const { layers, wordModules } = require("./scripts/lib/layers.cjs");
 
 const either = (paths) => paths.join("|");
+
+/** Node's modules that reach the disk or other programs, and npm's that read files by their paths. */
+const diskModules = [
+  "^(node:)?(fs|fs/promises|child_process)$",
+  "^node_modules/(fs-extra|graceful-fs|glob|fast-glob|chokidar|sharp|gray-matter)/",
+];
 
 /** One rule per layer: nothing in it imports a layer above it. */
 const layerRules = layers.slice(1).map((layer, index) => ({
@@ -32,6 +39,14 @@ module.exports = {
       to: { path: either(wordModules.paths), dependencyTypesNot: ["type-only"] },
     },
     {
+      name: "no disk in pages or helpers",
+      severity: "error",
+      comment:
+        "The code a page runs and the pure helpers (src/lib/) never read the disk: a module that reads files belongs to the content pipeline (src/content-pipeline/) or the build (src/build/), which hand the pages what they read.",
+      from: { path: either([...wordModules.bundle, "^src/lib/"]) },
+      to: { path: either(diskModules) },
+    },
+    {
       name: "no-circular",
       severity: "error",
       comment:
@@ -41,7 +56,9 @@ module.exports = {
     },
   ],
   options: {
-    includeOnly: "^(src|content|gatsby-(browser|ssr|node|config)\\.tsx?$)",
+    // The site's own modules, and the disk's (to keep them out of pages and helpers).
+    includeOnly: either(["^(src|content|gatsby-(browser|ssr|node|config)\\.tsx?$)", ...diskModules]),
+    doNotFollow: { path: "^node_modules/" },
     // `import type` counts: a type import that points up is an upward import.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },

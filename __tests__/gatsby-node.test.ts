@@ -14,8 +14,14 @@ import { pageTextsOf } from "../src/data/page-texts";
 import { uiStrings } from "../src/data/ui";
 import { uiStringsWith } from "../src/data/ui-strings";
 import { contentKinds, contentModel } from "../src/content-model";
-import { nodeTypeOf } from "../src/build/content-schema";
-import { temporaryDir } from "./support/temporary-dir";
+import { graphqlTypeOf, nodeTypeOf } from "../src/build/content-schema";
+import {
+  acceptedService as service,
+  acceptedTranslation as arabicFields,
+  projectWith,
+  rawOf,
+  serviceFiles,
+} from "./support/content-project";
 
 // The build loads the MDX reader with Node's own import(), which jest's module sandbox does not offer; jest compiles it instead.
 jest.mock("../src/content-pipeline/body-tools-native", () => ({
@@ -26,41 +32,15 @@ jest.mock("../src/content-pipeline/body-tools-native", () => ({
 const noOptions: PluginOptions = { plugins: [] };
 const reporter = () => ({ warn: jest.fn(), panicOnBuild: jest.fn() });
 
-// A real cover from content/images/, so its format and width are read as in a build.
-const service = {
-  title: "Business Setup",
-  description: "Company formation.",
-  group: "companies-and-contracts",
-  date: "2026-03-04",
-  reviewedOn: "2026-11-22",
-  coverImage: "business-setup-in-dubai-and-the-uae.jpg",
-};
-const rawOf = (fm: Record<string, unknown>, body = "Body") =>
-  `---\n${Object.entries(fm)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join("\n")}\n---\n${body}\n`;
-
 describe("sourceNodes", () => {
-  const english = "content/services/en/business-setup.mdx";
-  const arabic = "content/services/ar/business-setup.mdx";
-  const arabicFields = { title: "تأسيس الشركات", description: "تأسيس الشركات في دبي.", date: "2026-11-25" };
+  const { en: english, ar: arabic } = serviceFiles;
 
   /** A project with one service and its translation, sourced as `gatsby build` and `gatsby develop` do. */
-  const project = () => {
-    const root = temporaryDir("source-");
-    for (const [file, text] of [
-      [english, rawOf(service)],
-      [arabic, rawOf(arabicFields)],
-    ]) {
-      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      fs.writeFileSync(path.join(root, file), text);
-    }
-    fs.mkdirSync(path.join(root, "content/images"));
-    for (const image of [service.coverImage, "immigration-services-under-uae-law.jpg"])
-      fs.copyFileSync(path.resolve("content/images", image), path.join(root, "content/images", image));
-    fs.symlinkSync(path.resolve("src"), path.join(root, "src"), "dir");
-    return root;
-  };
+  const project = () =>
+    projectWith({ [english]: rawOf(service), [arabic]: rawOf(arabicFields) }, [
+      service.coverImage,
+      "immigration-services-under-uae-law.jpg",
+    ]);
 
   /** sourceNodes run in `root` on a node store that keeps what earlier runs made, as Gatsby's cache does. */
   const source = async (root: string, store: Map<string, Record<string, unknown>>) => {
@@ -366,18 +346,6 @@ describe("createSchemaCustomization", () => {
       ${createTypes.mock.calls[0][0]}
     `);
   };
-  const graphqlType = {
-    text: "String",
-    date: "Date",
-    integer: "Int",
-    image: "File",
-    choice: "String",
-    services: "[String!]",
-    person: "String",
-    topics: "[String!]",
-    sources: "[ContentSource!]",
-  };
-
   it.each(contentKinds)(
     "declares one %s type whose fields are the model's, non-null when required or defaulted",
     (kind) => {
@@ -387,7 +355,7 @@ describe("createSchemaCustomization", () => {
         const field = fields[spec.name];
         expect({ name: spec.name, type: String(field?.type) }).toEqual({
           name: spec.name,
-          type: `${graphqlType[spec.type]}${spec.required || spec.default !== undefined || spec.computedDefault !== undefined ? "!" : ""}`,
+          type: `${graphqlTypeOf[spec.type]}${spec.required || spec.default !== undefined || spec.computedDefault !== undefined ? "!" : ""}`,
         });
         expect(field.description).toBe(spec.description);
       }

@@ -6,12 +6,19 @@
  *
  * Usage: npm run new:insight -- "Title of the update"
  *
- * CONTENT_DIR=<dir> writes into <dir>/insights/en instead of the site's content/ folder (for tests).
+ * CONTENT_DIR=<dir>/content writes into <dir>/content/insights/en instead of the site's content/ folder (for tests).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { contentModel, placeholderMarker } from "./lib/content-model.mjs";
-import { contentDir, refuseExisting, shown, titleAndSlug, yamlString } from "./lib/scaffold.mjs";
+import {
+  contentDir,
+  refuseExisting,
+  refuseWhatTheBuildWould,
+  shown,
+  titleAndSlug,
+  yamlString,
+} from "./lib/scaffold.mjs";
 
 const { folder, fields } = contentModel.insight;
 const dirOf = (lang) => path.join(contentDir, folder, lang);
@@ -64,6 +71,7 @@ ${placeholderMarker} with what a business or a person should do now. Promise no 
 `,
   { flag: "wx" },
 );
+await refuseWhatTheBuildWould(file);
 console.log(`Created ${shown(file)}
 
 Next steps:

@@ -7,7 +7,7 @@
  * Usage: node scripts/new-service.mjs "Title of the service"
  *        npm run new:service -- "Title of the service"
  *
- * CONTENT_DIR=<dir> writes into <dir>/services/en and <dir>/images instead of the
+ * CONTENT_DIR=<dir>/content writes into <dir>/content/services/en and <dir>/content/images instead of the
  * site's content/ folder (for tests). make-covers.mjs only knows content/, so
  * then the cover is a copy of an existing image instead of a new drawing.
  */
@@ -20,6 +20,7 @@ import {
   contentDir,
   defaultContentDir,
   refuseExisting,
+  refuseWhatTheBuildWould,
   root,
   shown,
   titleAndSlug,
@@ -147,7 +148,8 @@ console.log(`Created ${shown(file)}`);
 // --- Cover image --------------------------------------------------------------
 
 let coverProblem = "";
-if (fs.existsSync(coverFile)) {
+const coverExisted = fs.existsSync(coverFile);
+if (coverExisted) {
   console.log(`Using the existing cover ${shown(coverFile)}`);
 } else if (!customContentDir) {
   const result = spawnSync(process.execPath, [path.join(root, "scripts/make-covers.mjs")], { stdio: "inherit" });
@@ -169,6 +171,10 @@ if (fs.existsSync(coverFile)) {
     coverProblem = "there was no image to copy as a stand-in cover";
   }
 }
+
+// --- The build's verdict, the scaffold's text aside -----------------------------
+
+if (!coverProblem) await refuseWhatTheBuildWould(file, coverExisted ? [] : [coverFile]);
 
 console.log(`
 Next steps:

@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { contentTreeProblems } from "../../src/content-pipeline/content-tree-check";
-import { codeInFrontmatter } from "../support/frontmatter-payload";
+import { aliasBomb, codeInFrontmatter } from "../support/frontmatter-payload";
 import { temporaryDir } from "../support/temporary-dir";
 
 /** A site's content folder with one service in English and Arabic, its English page as given. */
@@ -18,16 +18,6 @@ const siteWithService = (englishRaw: string) => {
 };
 
 describe("the check of every file Gatsby would read, before it reads any (onPreBootstrap)", () => {
-  const aliasBomb = [
-    "---",
-    'a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x"]',
-    ...["b", "c", "d", "e", "f", "g", "h", "i"].map(
-      (name, index) => `${name}: &${name} [${Array(9).fill(`*${"abcdefgh"[index]}`).join(", ")}]`,
-    ),
-    "---",
-    "",
-  ].join("\n");
-
   const siteWith = (files: Record<string, string>) => {
     const root = siteWithService("---\ntitle: Wills\n---\n\nText.\n");
     fs.mkdirSync(path.join(root, "content/images"), { recursive: true });

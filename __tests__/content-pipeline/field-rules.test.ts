@@ -14,7 +14,7 @@ import {
 } from "../../src/content-model";
 import { cmsConfig } from "../../src/cms/config";
 import { siteFrontmatter } from "../../src/cms/format";
-import { entryVerdict } from "../../src/cms/verdict";
+import { entryVerdict } from "../../src/cms/draft-check";
 import { bodyTools } from "../../src/content-pipeline/body-tools-bundled";
 import type { ImageFacts } from "../../src/content-pipeline/field-checks";
 import { checkDocument } from "../../src/content-pipeline/document-check";

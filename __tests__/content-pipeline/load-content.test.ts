@@ -6,52 +6,34 @@ import type { ResolvedContent } from "../../src/content-pipeline/resolve-content
 import { contentReport } from "../../src/content-pipeline/content-report";
 import { formatProblem } from "../../src/content-pipeline/field-checks";
 import { codeInFrontmatter } from "../support/frontmatter-payload";
-import { temporaryDir } from "../support/temporary-dir";
+import {
+  acceptedService as service,
+  acceptedTranslation as arabic,
+  projectWith,
+  rawOf,
+} from "../support/content-project";
 
 // The build loads the MDX reader with Node's own import(), which jest's module sandbox does not offer; jest compiles it instead.
 jest.mock("../../src/content-pipeline/body-tools-native", () => ({
   loadBodyTools: async () => (await import("../../src/content-pipeline/body-tools-bundled")).bodyTools,
 }));
 
-const cover = "business-setup-in-dubai-and-the-uae.jpg";
+const cover = service.coverImage;
 
-/**
- * A project whose content/ holds `files` (paths under content/), with a real cover from content/images/
- * so its format and width are read as in a build; its interface's words are the project's own.
- */
-const projectWith = (files: Record<string, string>) => {
-  const root = temporaryDir("content-");
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, "content", file)), { recursive: true });
-    fs.writeFileSync(path.join(root, "content", file), text);
-  }
-  fs.mkdirSync(path.join(root, "content/images"), { recursive: true });
-  for (const image of [cover, "founder-portrait.jpg"])
-    fs.copyFileSync(path.resolve("content/images", image), path.join(root, "content/images", image));
-  fs.symlinkSync(path.resolve("src"), path.join(root, "src"), "dir");
-  return root;
-};
+/** A project whose content/ holds `files` (paths under content/), with a real cover and portrait. */
+const projectOf = (files: Record<string, string>) =>
+  projectWith(Object.fromEntries(Object.entries(files).map(([file, text]) => [`content/${file}`, text])), [
+    cover,
+    "founder-portrait.jpg",
+  ]);
 
-const load = (files: Record<string, string>) => loadContent(projectWith(files));
+const load = (files: Record<string, string>) => loadContent(projectOf(files));
 
 /** The one message the build stops with (empty when it does not). */
 const messageOf = ({ report }: ResolvedContent) => contentReport(report.problems, report.placeholders);
 const fieldsIn = ({ documents }: ResolvedContent, lang: string) =>
   documents.map(({ fields }) => fields).filter((fields) => fields.lang === lang);
 
-const service = {
-  title: "Business Setup",
-  description: "Company formation.",
-  group: "companies-and-contracts",
-  date: "2026-03-04",
-  reviewedOn: "2026-11-22",
-  coverImage: cover,
-};
-const rawOf = (fm: Record<string, unknown>, body = "Body") =>
-  `---\n${Object.entries(fm)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join("\n")}\n---\n${body}\n`;
-const arabic = { title: "تأسيس الشركات", description: "تأسيس الشركات في دبي.", date: "2026-11-25" };
 const english = "services/en/business-setup.mdx";
 const translation = "services/ar/business-setup.mdx";
 

@@ -84,6 +84,28 @@ describe("the import check", () => {
     );
     expect(report).toContain("1 dependency violations (1 errors");
   }, 60_000);
+
+  it("keeps the disk out of the helpers and the pages' code, and lets the build read it (planted)", () => {
+    const build = {
+      "src/build/read-list.ts": 'import fs from "node:fs";\nexport const list = () => fs.readdirSync(".");\n',
+    };
+    const clean = cruiseTree({ ...cleanTree, ...build });
+    expect(clean.report).toContain("no dependency violations found");
+    expect(clean.status).toBe(0);
+    const { status, report } = cruiseTree({
+      ...cleanTree,
+      ...build,
+      "src/lib/dates.ts": `import fs from "fs";\n${cleanTree["src/lib/dates.ts"]}export const now = () => fs.statSync(".").mtime;\n`,
+      "src/components/Logo.tsx": `import { readFile } from "node:fs/promises";\nexport const logo = () => readFile("logo.svg");\n${cleanTree["src/components/Logo.tsx"]}`,
+      "src/templates/service.tsx":
+        'import { execSync } from "child_process";\nexport const head = () => String(execSync("git log"));\n',
+    });
+    expect(status).not.toBe(0);
+    expect(report).toMatch(/error no disk in pages or helpers: src\/lib\/dates\.ts → fs\b/);
+    expect(report).toMatch(/error no disk in pages or helpers: src\/components\/Logo\.tsx → (node:)?fs\/promises/);
+    expect(report).toMatch(/error no disk in pages or helpers: src\/templates\/service\.tsx → child_process/);
+    expect(report).toContain("3 dependency violations (3 errors");
+  }, 60_000);
 });
 
 describe("docs/architecture.md", () => {

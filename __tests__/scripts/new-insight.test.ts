@@ -11,14 +11,18 @@ import { runScaffold } from "./support/scaffold";
  * folder (CONTENT_DIR): the update it starts has every field the model requires, and the build refuses
  * it only for the scaffold's text the editor must replace, field by field.
  */
+/** A throwaway project; `tmp` is its content/ folder. */
+let project: string;
 let tmp: string;
 
 const run = (...args: string[]) => runScaffold("new-insight.mjs", tmp, ...args);
 
 beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "new-insight-"));
+  project = fs.mkdtempSync(path.join(os.tmpdir(), "new-insight-"));
+  tmp = path.join(project, "content");
+  fs.mkdirSync(tmp);
 });
-afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+afterEach(() => fs.rmSync(project, { recursive: true, force: true }));
 
 test("starts content/insights/en/<slug>.mdx that the build refuses only for the text left to write", () => {
   const result = run("Corporate Tax: What's New in 2026");

@@ -1,7 +1,9 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { placeholderMarker } from "../../src/content-model";
+import sharp from "sharp";
+import { minimumImageWidth, placeholderMarker } from "../../src/content-model";
+import { contentCheckMessages } from "../../src/content-pipeline/build-messages";
 import { checkContent, formatProblem } from "../../src/content-pipeline/field-checks";
 import { readFrontmatter } from "../../src/content-pipeline/frontmatter";
 import { runScaffold } from "./support/scaffold";
@@ -15,6 +17,8 @@ import { runScaffold } from "./support/scaffold";
 const title = "Employment Law & Labour Disputes";
 const slug = "employment-law-and-labour-disputes";
 
+/** A throwaway project; `tmp` is its content/ folder. */
+let project: string;
 let tmp: string;
 
 const run = (...args: string[]) => runScaffold("new-service.mjs", tmp, ...args);
@@ -25,7 +29,8 @@ const arabic = () => path.join(tmp, "services", "ar");
 const serviceFile = () => path.join(english(), `${slug}.mdx`);
 
 beforeAll(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "new-service-"));
+  project = fs.mkdtempSync(path.join(os.tmpdir(), "new-service-"));
+  tmp = path.join(project, "content");
   fs.mkdirSync(english(), { recursive: true });
   fs.mkdirSync(arabic(), { recursive: true });
   fs.mkdirSync(path.join(tmp, "images"));
@@ -47,7 +52,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  fs.rmSync(tmp, { recursive: true, force: true });
+  fs.rmSync(project, { recursive: true, force: true });
 });
 
 describe("new-service.mjs", () => {
@@ -131,6 +136,29 @@ describe("new-service.mjs", () => {
       expect(fs.existsSync(path.join(tmp, "images", "wills-and-probate.jpg"))).toBe(false);
     } finally {
       fs.rmSync(orphan);
+    }
+  });
+
+  it("does not keep a page the build would refuse, and says why in the build's words: here the cover already there is 640 px wide", async () => {
+    const narrow = path.join(tmp, "images", "family-law.jpg");
+    await sharp({ create: { width: 640, height: 360, channels: 3, background: "#888" } })
+      .jpeg()
+      .toFile(narrow);
+    try {
+      const result = run("Family Law");
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        formatProblem({
+          file: "content/services/en/family-law.mdx",
+          field: "coverImage",
+          message: contentCheckMessages.imageTooNarrow("family-law.jpg", 640, minimumImageWidth),
+        }),
+      );
+      expect(fs.existsSync(path.join(english(), "family-law.mdx"))).toBe(false);
+      // The editor's own picture stays.
+      expect(fs.existsSync(narrow)).toBe(true);
+    } finally {
+      fs.rmSync(narrow);
     }
   });
 

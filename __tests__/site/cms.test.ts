@@ -309,7 +309,7 @@ test("an editor creates an insight in English with its author, topics and source
   }
 });
 
-/** The list of what the build would refuse, which the CMS leaves on the page when it refuses a save (src/cms/save-verdict.ts). */
+/** The list of what the build would refuse, which the CMS leaves on the page when it refuses a save (src/cms/refuse-on-save.ts). */
 const refusal = (page: Page) => page.getByRole("alert", { name: "Why the page was not saved" });
 
 /** The bytes of a file of the copy, or null when there is none. */

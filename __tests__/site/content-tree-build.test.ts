@@ -1,11 +1,11 @@
 import { spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
+import { aliasBomb } from "../support/frontmatter-payload";
 
 /**
- * One real `gatsby build` of a copy whose content/images/ holds a 394-byte YAML alias bomb: each
- * line multiplies what gatsby-plugin-mdx's reader expands and Gatsby walks by nine, so a file of
- * about 500 bytes outlasts CI. The build must stop before Gatsby sources any file, naming it.
+ * One real `gatsby build` of a copy whose content/images/ holds a YAML alias bomb (../support/frontmatter-payload.ts).
+ * The build must stop before Gatsby sources any file, naming it.
  */
 const {
   copySite,
@@ -14,22 +14,12 @@ const {
 
 jest.setTimeout(300_000);
 
-const bomb = [
-  "---",
-  'a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x"]',
-  ...["b", "c", "d", "e", "f", "g", "h", "i"].map(
-    (name, index) => `${name}: &${name} [${Array(9).fill(`*${"abcdefgh"[index]}`).join(", ")}]`,
-  ),
-  "---",
-  "",
-].join("\n");
-
 let build: { status: number | null; output: string };
 
 beforeAll(() => {
   const site = copySite("alias-bomb-");
   try {
-    fs.writeFileSync(path.join(site, "content/images/notes.md"), bomb);
+    fs.writeFileSync(path.join(site, "content/images/notes.md"), aliasBomb);
     const result = spawnSync(process.execPath, [gatsbyCli, "build"], {
       cwd: site,
       encoding: "utf8",

@@ -14,7 +14,12 @@ import { minimumImageWidth } from "../../src/content-model";
 const {
   copySite,
   gatsbyCli,
-}: { copySite: (prefix: string) => string; gatsbyCli: string } = require("../../scripts/site-copy.cjs");
+  keepOnly,
+}: {
+  copySite: (prefix: string) => string;
+  gatsbyCli: string;
+  keepOnly: (site: string, folder: string, slugs: string[]) => void;
+} = require("../../scripts/site-copy.cjs");
 
 jest.setTimeout(1_500_000);
 
@@ -26,14 +31,6 @@ const [service, removedService] = kept.services;
 const [, insight] = kept.insights;
 /** A cover no kept page uses yet: the English service takes it in the second build. */
 const newCover = "immigration-services-under-uae-law.jpg";
-
-const keepOnly = (site: string, folder: string, slugs: string[]) => {
-  for (const lang of ["en", "ar"]) {
-    const dir = path.join(site, "content", folder, lang);
-    for (const name of fs.readdirSync(dir))
-      if (!slugs.includes(name.replace(/\.mdx?$/, ""))) fs.rmSync(path.join(dir, name));
-  }
-};
 
 const build = (site: string) => {
   const result = spawnSync(process.execPath, [gatsbyCli, "build"], {

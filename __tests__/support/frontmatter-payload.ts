@@ -12,3 +12,17 @@ export const codeInFrontmatter = (opening: "---js" | "---javascript" = "---js") 
   const raw = `${opening}\n{ title: (require("fs").writeFileSync(${JSON.stringify(marker)}, "ran"), "Nice title") }\n---\n\nBody.\n`;
   return { raw, ran: () => fs.existsSync(marker) };
 };
+
+/**
+ * A YAML alias bomb of about 400 bytes: each line multiplies what gatsby-plugin-mdx's reader expands and
+ * Gatsby walks by nine, so the file outlasts CI once read.
+ */
+export const aliasBomb = [
+  "---",
+  'a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x"]',
+  ...["b", "c", "d", "e", "f", "g", "h", "i"].map(
+    (name, index) => `${name}: &${name} [${Array(9).fill(`*${"abcdefgh"[index]}`).join(", ")}]`,
+  ),
+  "---",
+  "",
+].join("\n");

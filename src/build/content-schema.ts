@@ -13,7 +13,8 @@ export const nodeTypeOf: Record<ContentKind, string> = {
   insight: "MdxInsight",
 };
 
-const graphqlTypeOf: Record<FieldSpec["type"], string> = {
+/** The GraphQL type of each kind of field of the content model, before `!`. */
+export const graphqlTypeOf: Record<FieldSpec["type"], string> = {
   text: "String",
   date: "Date",
   integer: "Int",

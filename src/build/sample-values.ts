@@ -209,10 +209,22 @@ const EXAMPLE_TLDS = ["example", "test", "invalid"];
 const EXAMPLE_DOMAINS = ["example.com", "example.org", "example.net"];
 /** Names that only resolve on the machine or network they are used on (RFC 6761, RFC 6762, RFC 8375, ICANN's .internal). */
 const LOCAL_DOMAINS = ["localhost", "localdomain", "local", "internal", "home.arpa"];
-/** Public wildcard-DNS names for development: each resolves to 127.0.0.1, or to the IP address written in it. */
-const DEVELOPMENT_DOMAINS = ["localtest.me", "lvh.me", "vcap.me", "nip.io", "sslip.io", "xip.io"];
-/** Hosting platforms' own addresses: deploy previews and default site names, never the firm's domain. */
-const PLATFORM_DOMAINS = ["netlify.app", "netlify.live", "vercel.app", "pages.dev", "github.io", "gatsbyjs.io"];
+
+/** Public domains a host on which is never the firm's address, a group at a time, each with why. */
+const NOT_THE_FIRMS_DOMAINS: readonly { domains: readonly string[]; why: (domain: string) => string }[] = [
+  {
+    // Public wildcard-DNS names for development: each resolves to 127.0.0.1, or to the IP address written in it.
+    domains: ["localtest.me", "lvh.me", "vcap.me", "nip.io", "sslip.io", "xip.io"],
+    why: (domain) =>
+      `is a development name (*.${domain}) that points at an IP address such as 127.0.0.1, not the firm's domain`,
+  },
+  {
+    // Hosting platforms' own addresses: deploy previews and default site names.
+    domains: ["netlify.app", "netlify.live", "vercel.app", "pages.dev", "github.io", "gatsbyjs.io"],
+    why: (domain) => `is a hosting platform's address (*.${domain}), not the firm's domain`,
+  },
+  { domains: DOCUMENTED_EXAMPLES, why: (domain) => `is a documented example (${domain}), not the firm's domain` },
+];
 
 const onDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 
@@ -239,13 +251,10 @@ export const hostProblem = (host: string): string | undefined => {
   if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(name) || name.startsWith("[")) return "is an IP address, not a domain";
   if (!name.includes(".")) return "is not a public domain name";
   if (isReservedExampleHost(name)) return "is on a reserved example domain";
-  const development = DEVELOPMENT_DOMAINS.find((domain) => onDomain(name, domain));
-  if (development)
-    return `is a development name (*.${development}) that points at an IP address such as 127.0.0.1, not the firm's domain`;
-  const platform = PLATFORM_DOMAINS.find((domain) => onDomain(name, domain));
-  if (platform) return `is a hosting platform's address (*.${platform}), not the firm's domain`;
-  const example = DOCUMENTED_EXAMPLES.find((domain) => onDomain(name, domain));
-  if (example) return `is a documented example (${example}), not the firm's domain`;
+  for (const { domains, why } of NOT_THE_FIRMS_DOMAINS) {
+    const domain = domains.find((candidate) => onDomain(name, candidate));
+    if (domain) return why(domain);
+  }
   return undefined;
 };
 

@@ -7,11 +7,11 @@
  * A preSave listener may return the whole entry (Backend.persistEntry in src/backend.ts saves a
  * returned map that has `data` as the entry itself), so this one returns it without the blank
  * languages of a kind whose documents may stand in one language; Decap then writes no file for them.
- * It must run after ./save-verdict.ts: a later listener would receive the entry as its `data`.
+ * It must run after ./refuse-on-save.ts: a later listener would receive the entry as its `data`.
  */
 import { contentModel, kindOfFolder } from "../content-model";
 import { defaultLang, languages } from "../languages";
-import { isUntouched, type DecapEntry as EntryRead } from "./verdict";
+import { isUntouched, type DecapEntry as EntryRead } from "./draft-check";
 
 /** The entry as the verdict reads it, and able to drop a language (an Immutable map). */
 interface DecapEntry extends EntryRead {

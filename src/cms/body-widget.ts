@@ -6,7 +6,7 @@
  * validateWrappedControl), shows the error above the field, and does not save
  * (persistEntry in src/actions/entries.ts returns on any field error). A control sees only its own
  * value fresh, so the body, which the policy reads alone, is where this works; the whole entry, in
- * both languages, is checked at saving by ./save-verdict.ts.
+ * both languages, is checked at saving by ./refuse-on-save.ts.
  */
 import { Component, type ComponentType, createElement, createRef, type RefObject } from "react";
 import type { CMS } from "decap-cms-core";

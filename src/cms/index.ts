@@ -13,7 +13,7 @@ import { localModePhrases, withPhrases } from "./local-mode";
 import { keepPreviewInFormLanguage } from "./preview-language";
 import { editorPhrases } from "./phrases";
 import { previews } from "./previews";
-import { refuseWhatTheBuildWould } from "./save-verdict";
+import { refuseWhatTheBuildWould } from "./refuse-on-save";
 import { dropBlankTranslations } from "./blank-translations";
 import "./preview.css";
 import "./editor.css";

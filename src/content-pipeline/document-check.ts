@@ -1,9 +1,9 @@
 /**
  * Everything the build checks in one content document, as one pure function: its fields against
  * the content model (a translation's completed from its English page), the wrong-law names, the
- * scaffold's placeholders, and the content policy on its body. The build runs it on every file
- * (gatsby-node.ts), the CMS on the entry being saved, in each language (src/cms/verdict.ts): one
- * set of rules, one set of messages.
+ * scaffold's placeholders, and the content policy on its body. resolveContent (./resolve-content.ts)
+ * runs it on every file with the whole set in sight, for the build, the scaffolders and the CMS's save
+ * check alike: one set of rules, one set of messages.
  */
 import type { ContentKind } from "../content-model";
 import { defaultLang, type Lang } from "../languages";

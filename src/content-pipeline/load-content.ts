@@ -12,7 +12,7 @@ import type { ImageFacts } from "./field-checks";
 import { loadBodyTools } from "./body-tools-native";
 import { readImageFacts } from "./image-facts";
 import { interfaceTermProblems } from "./interface-terminology";
-import { type ContentText, type ResolvedContent, resolveContent } from "./resolve-content";
+import { type ContentSources, type ContentText, type ResolvedContent, resolveContent } from "./resolve-content";
 
 /** The folder of the pictures documents name by file name. */
 export const imagesFolder = "content/images";
@@ -53,13 +53,15 @@ const readImagesFacts = async (root: string): Promise<Map<string, ImageFacts>> =
   return new Map(names.flatMap((name, i) => (facts[i] ? [[name, facts[i]] as const] : [])));
 };
 
-/** The whole content under `root`, read now, checked as one set: its documents and one report of every problem. */
-export const loadContent = async (root: string): Promise<ResolvedContent> => {
+/**
+ * What resolveContent needs of the content under `root`, read from the disk now: every file's text, the
+ * pictures' facts and the MDX reader. The scaffolders add the file they start to it (scripts/lib/scaffold.mjs).
+ */
+export const readContentSources = async (root: string): Promise<ContentSources> => {
   const images = await readImagesFacts(root);
-  return resolveContent({
-    texts: readContentTexts(root),
-    image: (name) => images.get(name),
-    reader: await loadBodyTools(),
-    otherProblems: interfaceTermProblems(root),
-  });
+  return { texts: readContentTexts(root), image: (name) => images.get(name), reader: await loadBodyTools() };
 };
+
+/** The whole content under `root`, read now, checked as one set: its documents and one report of every problem. */
+export const loadContent = async (root: string): Promise<ResolvedContent> =>
+  resolveContent({ ...(await readContentSources(root)), otherProblems: interfaceTermProblems(root) });

@@ -2,8 +2,9 @@
  * The content read as one set: every file is checked with the others in sight, so a translation is
  * completed from its English page as that page is now, an insight's topics and a service's related
  * services name the services that exist now, and two files that would publish to one URL are both
- * named. Pure: the files, the pictures' facts and the MDX reader are handed in (./load-content.ts
- * reads them from the disk for the build and the scripts).
+ * named. Pure: the files, the pictures' facts and the MDX reader are handed in. ./load-content.ts
+ * reads them from the disk for the build and the scripts (loadContent = readContentSources, then this);
+ * the CMS hands in the entry it is about to save, in each language (src/cms/draft-check.ts).
  */
 import { type ContentKind, contentFolder, contentModel } from "../content-model";
 import { defaultLang, languages, localizedPath, type Lang } from "../languages";
@@ -37,6 +38,11 @@ export interface ContentSources {
   reader: BodyTools;
   /** Problems found outside the documents (the interface's words against the terminology). */
   otherProblems?: readonly ContentProblem[];
+  /**
+   * Services that exist beside the English service files among `texts`: the CMS, which hands in one
+   * entry, names those its relation widgets offered (they list only existing services).
+   */
+  otherServices?: readonly string[];
 }
 
 /** A document the site makes a page of: every field defaulted, a translation's completed from its English page. */
@@ -64,12 +70,21 @@ type Reading = ContentFile | { problem: FrontmatterProblem };
 
 const englishServiceFolder = contentFolder("service", defaultLang);
 
-export const resolveContent = ({ texts, image, reader, otherProblems = [] }: ContentSources): ResolvedContent => {
+export const resolveContent = ({
+  texts,
+  image,
+  reader,
+  otherProblems = [],
+  otherServices = [],
+}: ContentSources): ResolvedContent => {
   const readings = new Map<string, Reading>(texts.map(({ file, raw }) => [file, readContentFile(file, raw)]));
   // The services a topic or a related service may name: the English service pages' file names.
-  const serviceSlugs = texts
-    .filter(({ kind, file }) => kind === "service" && file.slice(0, file.lastIndexOf("/")) === englishServiceFolder)
-    .map(({ file }) => slugFromPath(file));
+  const serviceSlugs = [
+    ...texts
+      .filter(({ kind, file }) => kind === "service" && file.slice(0, file.lastIndexOf("/")) === englishServiceFolder)
+      .map(({ file }) => slugFromPath(file)),
+    ...otherServices,
+  ];
   const service = (slug: string) => serviceSlugs.includes(slug);
   const report: ContentReport = { problems: [], placeholders: [], missingTranslations: [], warnings: [] };
   const documents: ContentDocument[] = [];

@@ -3,7 +3,7 @@
  * with the same name in the language folders of their kind (content/services/en/wills.mdx,
  * content/services/ar/wills.mdx). A translation writes the fields the content model marks
  * `translated` and takes the rest from its English twin. No file system here: the CMS runs these
- * checks in the browser on the entry being saved (src/cms/verdict.ts), the build on the files.
+ * checks in the browser on the entry being saved (src/cms/draft-check.ts), the build on the files.
  */
 import { type ContentKind, contentFolder, contentModel } from "../content-model";
 import { defaultLang, isLang, languages, type Lang } from "../languages";

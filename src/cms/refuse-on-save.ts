@@ -1,5 +1,5 @@
 /**
- * Saving runs the build's checks first (./verdict.ts) and refuses what the build would refuse.
+ * Saving runs the build's checks first (./draft-check.ts) and refuses what the build would refuse.
  *
  * How it blocks, in decap-cms-core 3.6.3 (inside decap-cms-app 3.6.4): Backend.persistEntry
  * (src/backend.ts) awaits `invokePreSaveEvent` before it writes anything, and invokeEvent
@@ -24,7 +24,7 @@ import {
   verdictOnDecapEntry,
   verdictText,
   type VerdictProblem,
-} from "./verdict";
+} from "./draft-check";
 
 /** The words above the list; the notification says them after "Not saved: " (./phrases.ts). */
 export const refusalHeading = "the site's build would refuse this page. Fix these first:";

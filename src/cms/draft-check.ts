@@ -2,8 +2,8 @@
  * The build's verdict on an entry, in the CMS, before it is saved. Decap checks the required fields
  * of the default language only (https://github.com/decaporg/decap-cms/issues/5112) and nothing of
  * what the build checks besides; so every language of the entry is written as the CMS would write
- * its file (./format.ts), read back with the build's reader and checked with the build's own
- * checkDocument (src/content-pipeline/document-check.ts): the content model's fields per language, the wrong-law
+ * its file (./format.ts) and the entry checked by the build's own resolveContent
+ * (src/content-pipeline/resolve-content.ts, which loadContent runs on every file): the content model's fields per language, the wrong-law
  * names and the terminology (content/terminology.json), the scaffold's text left in, the content policy
  * on the body, and each picture's format and width where the browser measured it (./picture-facts.ts).
  * Each problem keeps the build's message, with the field
@@ -12,9 +12,9 @@
 import { type ContentKind, contentFolder, contentModel, toKebabCase } from "../content-model";
 import { defaultLang, languages, type Lang } from "../languages";
 import { bodyTools } from "../content-pipeline/body-tools-bundled";
+import type { ContentProblem } from "../content-pipeline/content-problem";
 import { type ContentCheck, type ImageFacts, isBlank } from "../content-pipeline/field-checks";
-import { checkDocument } from "../content-pipeline/document-check";
-import { readContentFile } from "../content-pipeline/frontmatter";
+import { resolveContent } from "../content-pipeline/resolve-content";
 import { identifierField } from "./config";
 import { siteFrontmatter } from "./format";
 import { unmeasured } from "./picture-facts";
@@ -53,49 +53,47 @@ const placeOf = (kind: ContentKind, problemField: string): { field: string; name
 };
 
 /**
- * The topics the entry names pass: the CMS offers only services (a relation widget); the build checks
- * the list against the files of content/services/en/.
+ * The services the entry's relation widgets name (topics, related services): they pass, as the CMS
+ * offers only existing services; the build checks them against the files of content/services/en/.
  */
-const topicsNamedIn = (data: Data): string[] =>
-  Array.isArray(data.topics) ? data.topics.filter((topic): topic is string => typeof topic === "string") : [];
+const servicesNamedIn = (kind: ContentKind, data: Partial<Record<Lang, Data>>): string[] =>
+  contentModel[kind].fields
+    .filter(({ type }) => type === "topics" || type === "services")
+    .flatMap(({ name }) => languages.flatMap((lang) => data[lang]?.[name]))
+    .filter((slug): slug is string => typeof slug === "string");
 
 /** A language of the entry with nothing typed in it. */
 export const isUntouched = (data: Data | undefined) => Object.values(data ?? {}).every(isBlank);
 
-/** What the build would refuse in the entry, language by language, in the order of the form. */
+/** A problem of the frontmatter's reader, which names a line of the file rather than a field. */
+const isReadingProblem = ({ field }: ContentProblem) => /^line \d+$/.test(field);
+
+/**
+ * What the build would refuse in the entry, language by language, in the order of the form: each language
+ * written as the CMS would write its file, and the whole entry checked by the build's resolveContent.
+ */
 export const entryVerdict = ({ kind, slug, data, image = () => unmeasured }: EntryToSave): VerdictProblem[] => {
   const name = slug || toKebabCase(String(data[defaultLang]?.[identifierField] ?? "")) || "new-page";
   const sortedKeys = [...contentModel[kind].fields.map((field) => field.name), "body"];
-  const written = Object.fromEntries(
-    languages.map((lang) => {
-      const raw = siteFrontmatter.toFile(data[lang] ?? {}, sortedKeys, {});
-      const file = `${contentFolder(kind, lang)}/${name}.mdx`;
-      return [lang, { raw, file, reading: readContentFile(file, raw) }];
-    }),
-  ) as Record<Lang, { raw: string; file: string; reading: ReturnType<typeof readContentFile> }>;
-  const english = written[defaultLang].reading;
   // A kind whose documents may stand in one language (insights): a language left blank is no document.
   const checked = languages.filter((lang) => contentModel[kind].twins !== "optional" || !isUntouched(data[lang]));
-  return checked.flatMap((lang) => {
-    const { raw, file, reading } = written[lang];
-    if ("problem" in reading) return [{ lang, field: "body", message: reading.problem.message }];
-    const { problems, placeholders } = checkDocument({
-      kind,
-      file,
-      lang,
-      raw,
-      ...reading,
-      english: lang === defaultLang || "problem" in english ? undefined : english.data,
-      image,
-      topics: topicsNamedIn(reading.data),
-      reader: bodyTools,
-    });
-    // `gatsby build`, which makes a draft's preview and the live site, stops on the scaffold's text too.
-    return [...problems, ...placeholders].map((problem) => {
-      const { field, named } = placeOf(kind, problem.field);
-      return { lang, field, message: `${named} ${problem.message}` };
-    });
-  });
+  const texts = checked.map((lang) => ({
+    lang,
+    kind,
+    file: `${contentFolder(kind, lang)}/${name}.mdx`,
+    raw: siteFrontmatter.toFile(data[lang] ?? {}, sortedKeys, {}),
+  }));
+  const { report } = resolveContent({ texts, image, reader: bodyTools, otherServices: servicesNamedIn(kind, data) });
+  // `gatsby build`, which makes a draft's preview and the live site, stops on the scaffold's text too.
+  return texts.flatMap(({ lang, file }) =>
+    [...report.problems, ...report.placeholders]
+      .filter((problem) => problem.file === file)
+      .map((problem) => {
+        if (isReadingProblem(problem)) return { lang, field: "body", message: problem.message };
+        const { field, named } = placeOf(kind, problem.field);
+        return { lang, field, message: `${named} ${problem.message}` };
+      }),
+  );
 };
 
 /** A verdict as one text: each problem on its own line, with its language. */

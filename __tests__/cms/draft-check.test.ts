@@ -2,10 +2,17 @@
 import fs from "fs";
 import path from "path";
 import { fromJS } from "immutable";
-import { contentFolder, placeholderMarker } from "../../src/content-model";
+import { contentFolder, contentModel, placeholderMarker } from "../../src/content-model";
 import { siteFrontmatter } from "../../src/cms/format";
-import { refuseWhatTheBuildWould } from "../../src/cms/save-verdict";
-import { entryVerdict, verdictText } from "../../src/cms/verdict";
+import { refuseWhatTheBuildWould } from "../../src/cms/refuse-on-save";
+import { entryVerdict, verdictText } from "../../src/cms/draft-check";
+import { loadContent } from "../../src/content-pipeline/load-content";
+import { temporaryDir } from "../support/temporary-dir";
+
+// The build loads the MDX reader with Node's own import(), which jest's module sandbox does not offer; jest compiles it instead.
+jest.mock("../../src/content-pipeline/body-tools-native", () => ({
+  loadBodyTools: async () => (await import("../../src/content-pipeline/body-tools-bundled")).bodyTools,
+}));
 
 /**
  * The build's verdict on an entry before the CMS saves it: the same checks and messages as the
@@ -118,6 +125,46 @@ describe("the build's verdict on an entry the CMS is about to save", () => {
     expect(messagesOf({ en: { ...english, date: "2026-02-30" }, ar: arabic })).toEqual([
       'en date: Last updated "2026-02-30" is not a date; write a real day as YYYY-MM-DD, e.g. 2026-03-04',
     ]);
+  });
+});
+
+describe("one code path: the CMS's check is the build's loadContent on the files the CMS would write", () => {
+  const newSlug = "family-business-succession-planning";
+  /** One of the site's covers, wide enough for the build, under the entry's cover's name. */
+  const cover = "business-setup-in-dubai-and-the-uae.jpg";
+  /** A project whose content/ holds the entry as the CMS writes it and its cover; its interface's words are the project's own. */
+  const projectOf = (data: Record<"en" | "ar", Record<string, unknown>>) => {
+    const root = temporaryDir("draft-check-");
+    const sortedKeys = [...contentModel.service.fields.map((field) => field.name), "body"];
+    for (const lang of ["en", "ar"] as const) {
+      const file = path.join(root, contentFolder("service", lang), `${newSlug}.mdx`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, siteFrontmatter.toFile(data[lang], sortedKeys, {}));
+    }
+    fs.mkdirSync(path.join(root, "content/images"));
+    fs.copyFileSync(path.resolve("content/images", cover), path.join(root, "content/images", english.coverImage));
+    fs.symlinkSync(path.resolve("src"), path.join(root, "src"), "dir");
+    return root;
+  };
+
+  test.each([
+    ["an Arabic description left empty", { en: english, ar: { ...arabic, description: "" } }],
+    [
+      "a javascript: link in the English body",
+      { en: { ...english, body: "Read [this](javascript:alert(1))." }, ar: arabic },
+    ],
+    ["a day that does not exist", { en: { ...english, date: "2026-02-30" }, ar: arabic }],
+    [
+      "the scaffold's text left in",
+      { en: { ...english, body: `${placeholderMarker} with the introduction.\n` }, ar: arabic },
+    ],
+  ])("%s: the same problems, in the build's words", async (_case, data) => {
+    const { report } = await loadContent(projectOf(data));
+    const build = [...report.problems, ...report.placeholders].map(({ message }) => message);
+    const cms = entryVerdict({ kind: "service", slug: newSlug, data }).map(({ message }) => message);
+    expect(build.length).toBeGreaterThan(0);
+    expect(cms).toHaveLength(build.length);
+    cms.forEach((message, index) => expect(message.endsWith(build[index])).toBe(true));
   });
 });
 
