@@ -444,6 +444,8 @@ describe("the examples the docs and sources give", () => {
     "docs.github.com",
     "docs.netlify.com",
     "github.com",
+    // Where the editors' guide sends an editor for Node.js (content/README.md).
+    "nodejs.org",
     "schema.org",
     "tax.gov.ae",
     "uaelegislation.gov.ae",
