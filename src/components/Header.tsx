@@ -53,19 +53,19 @@ const homeLink = css({
 const iconBar = {
   content: '""',
   position: "absolute",
-  left: "50%",
-  top: "50%",
+  inset: 0,
+  margin: "auto",
   width: 14,
+  height: 0,
   borderTop: "2px solid currentColor",
   borderRadius: 1,
-  transform: "translate(-50%, -50%)",
 } as const;
 const menuIcon = {
   "&::before": { ...iconBar, height: 10, borderBottom: "2px solid currentColor" },
   "&::after": iconBar,
   "&[aria-expanded='true']::before, &[aria-expanded='true']::after": { width: 18, height: 0, borderBottom: "none" },
-  "&[aria-expanded='true']::before": { transform: "translate(-50%, -50%) rotate(45deg)" },
-  "&[aria-expanded='true']::after": { transform: "translate(-50%, -50%) rotate(-45deg)" },
+  "&[aria-expanded='true']::before": { transform: "rotate(45deg)" },
+  "&[aria-expanded='true']::after": { transform: "rotate(-45deg)" },
 } as const;
 
 const toggle = css({
