@@ -388,7 +388,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
       titleField({
         default: "Legal Document",
         description: "The heading at the top of the page and the title in the browser tab and in search results.",
-        example: "Terms and Conditions",
+        example: "Terms and conditions",
       }),
       descriptionField({
         description:
@@ -418,7 +418,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
       titleField({
         required: true,
         description: "The heading at the top of the page and the title in the browser tab and in search results.",
-        example: "Our Foundation",
+        example: "Our foundation",
       }),
       descriptionField({
         description:

@@ -44,6 +44,11 @@ test("the union of the page policies allows every source any of them allows, and
   }
 });
 
+test("fonts come from the site itself only, on the pages and in the CMS: no data: URL", () => {
+  expect(directives(contentSecurityPolicy(["'sha256-home'"])).get("font-src")).toEqual(["'self'"]);
+  expect(directives(cmsContentSecurityPolicy()).get("font-src")).toEqual(["'self'"]);
+});
+
 test("the site-wide policy leaves scripts to each page's own: what only the CMS needs reaches no other path", () => {
   const home = contentSecurityPolicy(["'sha256-home'"]);
   const siteWide = siteWidePolicy([home, cmsContentSecurityPolicy()]);

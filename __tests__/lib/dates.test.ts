@@ -1,4 +1,4 @@
-import { formatLongDate, formatMonthYear, isoDay } from "../../src/lib/dates";
+import { formatLongDate, formatMonthYear, isoDay, unbrokenTimeRanges } from "../../src/lib/dates";
 
 describe("formatLongDate", () => {
   it("writes a long US English date", () => {
@@ -37,5 +37,14 @@ describe("the written-out month names", () => {
       expect(formatLongDate(iso, lang as keyof typeof intlLocale)).toBe(long.format(date));
       expect(formatMonthYear(iso, lang as keyof typeof intlLocale)).toBe(monthYear.format(date));
     }
+  });
+});
+
+describe("unbrokenTimeRanges", () => {
+  it("joins each time range with no-break spaces, in both languages, and leaves the rest of the text alone", () => {
+    expect(unbrokenTimeRanges("Monday to Friday, 09:00 to 18:00")).toBe("Monday to Friday, 09:00\u00a0to\u00a018:00");
+    expect(unbrokenTimeRanges("من الاثنين إلى الجمعة، من 09:00 إلى 18:00")).toBe(
+      "من الاثنين إلى الجمعة، من 09:00\u00a0إلى\u00a018:00",
+    );
   });
 });

@@ -124,7 +124,7 @@ describe("embedded mode", () => {
 test.each([true, false])("/about lands on /foundation/ (JavaScript %s)", async (javaScriptEnabled) => {
   const { page } = await open("/about/", viewports.laptop, javaScriptEnabled);
   await page.waitForURL(`${site.server.origin}/foundation/`);
-  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Our Foundation");
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Our foundation");
 });
 
 test("every Book A Call opens the booking page in a new tab and says the call is free and 60 minutes", async () => {

@@ -1,9 +1,11 @@
 import type { Page } from "playwright-core";
+import { testimonials } from "../../src/data/testimonials";
+import { uiStrings } from "../../src/data/ui";
+import { fillText } from "../../src/i18n/fill-in";
 import { arabicSiteFacts, siteFacts } from "../../src/site-facts";
-import { colors } from "../../src/styles/theme";
 import { hydrated, openSite } from "./support/browser";
-import { contrastFailures } from "./support/contrast";
-import { brokenWords, headerFaults, loneCards, textFaults } from "./support/layout-checks";
+import { contrastFailures, plantNavyOnNavyButton } from "./support/contrast";
+import { brokenWords, headerFaults, loneCards, pointsTowards, textFaults } from "./support/layout-checks";
 import { templateRoutes } from "./support/routes";
 import { serveSiteToBrowser } from "./support/site-in-browser";
 
@@ -31,8 +33,21 @@ const visit = async (route: string, width: number) => {
   return page;
 };
 
-/** An e-mail address, the phone number and each word of the firm's and the founder's names, in both scripts. */
+const insight = () => templateRoutes().find((route) => /^\/insights\/(?!topics\/|page\/).+/.test(route))!;
+
+const { opens, closes } = siteFacts.workingHours;
+/** The working hours' time range in each language, as written with spaces or with no-break spaces. */
+const timeRanges = [`${opens} to ${closes}`, `${opens} إلى ${closes}`].flatMap((range) => [
+  range,
+  range.replace(/ /g, "\u00a0"),
+]);
+
+/**
+ * An e-mail address, the phone number, each word of the firm's and the founder's names, in both scripts, and
+ * the working hours' time range (a time alone on a line reads as a stray number).
+ */
 const unbreakable = [
+  ...timeRanges,
   siteFacts.email,
   siteFacts.phone.display,
   siteFacts.phone.display.replace(/ /g, "\u00a0"),
@@ -77,26 +92,49 @@ test.each(["/", "/ar/"])(`the header of %s is one row at every width from 320 to
   expect(faults).toEqual([]);
 });
 
+test.each(["en", "ar"] as const)(
+  "the testimonials' arrows (%s) point the way they go, in the line's direction: Previous back, Next on",
+  async (lang) => {
+    const { carousel } = uiStrings[lang];
+    const page = await visit(lang === "ar" ? "/ar/" : "/", 1440);
+    const previous = `button[aria-label="${carousel.previous}"]`;
+    const next = `button[aria-label="${carousel.next}"]`;
+    // Back is toward the line's start: left in English, right in Arabic; the buttons sit at the row's two ends.
+    const back = lang === "ar" ? "right" : "left";
+    const on = lang === "ar" ? "left" : "right";
+    const previousBox = (await page.locator(previous).boundingBox())!;
+    const nextBox = (await page.locator(next).boundingBox())!;
+    expect({
+      previous: await pointsTowards(page, previous),
+      next: await pointsTowards(page, next),
+      previousSide: previousBox.x < nextBox.x ? "left" : "right",
+    }).toEqual({ previous: back, next: on, previousSide: back });
+    // What each does: from the first testimonial, Previous wraps round to the last.
+    await page.locator(previous).click();
+    const shown = page.locator('[aria-roledescription="slide"][data-current="true"]');
+    await expect(shown.getAttribute("aria-label")).resolves.toBe(
+      fillText(carousel.slide, { n: testimonials.length, count: testimonials.length }),
+    );
+  },
+);
+
+/** How many booking links come right after another in the main content's visible links, in reading order. */
+const bookingLinksInARow = (page: Page) =>
+  page.evaluate((bookingUrl) => {
+    const links = [...document.querySelectorAll("main a[href]")].filter((link) => link.checkVisibility());
+    const isBooking = (link: Element) => link.getAttribute("href") === bookingUrl;
+    return links.filter((link, index) => isBooking(link) && index > 0 && isBooking(links[index - 1])).length;
+  }, siteFacts.bookingUrl);
+
+test("an insight ends with one call to book: no two booking links one after the other", async () => {
+  const page = await visit(insight(), 375);
+  expect(await bookingLinksInARow(page)).toBe(0);
+});
+
 describe("the checks catch what a visitor would see (planted faults)", () => {
-  const insight = () => templateRoutes().find((route) => /^\/insights\/(?!topics\/|page\/).+/.test(route))!;
-
-  /** The insight's closing Book A Call in its button's own colour: navy on navy, as it was before issue 48. */
-  const plantInvisibleButton = (page: Page) =>
-    page.evaluate((navy) => {
-      const buttons = [...document.querySelectorAll("main a[target=_blank]")].filter((link) =>
-        link.textContent?.startsWith("Book A Call"),
-      );
-      // Navy text on a navy button, as the insight's closing button was.
-      Object.assign((buttons.at(-1) as HTMLElement).style, {
-        color: navy,
-        backgroundColor: navy,
-        backgroundImage: "none",
-      });
-    }, colors.navy);
-
   test("the contrast check fails the invisible button", async () => {
     const page = await visit(insight(), 375);
-    await plantInvisibleButton(page);
+    await plantNavyOnNavyButton(page);
     expect(await contrastFailures(page)).toEqual([expect.stringMatching(/^1\.00:1 \(needs 4\.5:1\) "Book A Call/)]);
   });
 
@@ -117,12 +155,38 @@ describe("the checks catch what a visitor would see (planted faults)", () => {
     expect(await brokenWords(page, unbreakable)).toContain(`"${siteFacts.email}" is broken across lines in a`);
   });
 
+  test("the arrow check fails the Arabic arrows pointing inward, each drawn as in English", async () => {
+    const { carousel } = uiStrings.ar;
+    const page = await visit("/ar/", 1440);
+    const previous = `button[aria-label="${carousel.previous}"]`;
+    const next = `button[aria-label="${carousel.next}"]`;
+    await page.evaluate(
+      ([previous, next]) => {
+        document.querySelector(previous)!.textContent = "‹";
+        document.querySelector(next)!.textContent = "›";
+      },
+      [previous, next] as const,
+    );
+    expect([await pointsTowards(page, previous), await pointsTowards(page, next)]).toEqual(["left", "right"]);
+  });
+
+  test("the end-of-insight check fails a second Book A Call just before the call band's", async () => {
+    const page = await visit(insight(), 375);
+    await page.evaluate((bookingUrl) => {
+      const links = [...document.querySelectorAll(`main a[href="${bookingUrl}"]`)];
+      const last = links.at(-1)!;
+      last.before(last.cloneNode(true));
+    }, siteFacts.bookingUrl);
+    expect(await bookingLinksInARow(page)).toBe(1);
+  });
+
   test("the grid check fails a card alone on the last row", async () => {
     const page = await visit("/services/", 1440);
     await page.evaluate(() => {
+      // The first group's five cards without their lead: four on a row and the fifth alone under them.
       const grid = document.querySelector("[data-testid=service-grid]")!;
-      const card = grid.lastElementChild as HTMLElement;
-      card.style.setProperty("grid-column", "auto", "important");
+      const lead = grid.firstElementChild as HTMLElement;
+      lead.style.setProperty("grid-column", "auto", "important");
     });
     expect(await loneCards(page)).toEqual([
       expect.stringMatching(/^ul \(service-grid\): ".*" alone on the last of 2 rows$/),

@@ -63,8 +63,7 @@ export const cmsContentSecurityPolicy = () =>
     "style-src 'self' 'unsafe-inline'",
     // Pictures picked for upload are shown from blob: URLs; editors' GitHub avatars.
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-    // data:: the CMS's own bundle inlines the preview's smallest font files (the Arabic face's digits).
-    "font-src 'self' data:",
+    "font-src 'self'",
     // blob:: an uploaded picture is read back from its blob: URL to be committed.
     `connect-src 'self' blob: ${GITHUB_API}`,
     // The pages' directives, so that the site-wide policy can unite them (the CMS has no manifest).

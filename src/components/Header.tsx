@@ -48,6 +48,26 @@ const homeLink = css({
   "&:focus-visible": focusRing(),
 });
 
+// The Menu icon, drawn with the button's pseudo-elements in borders (kept in forced-colors mode): three bars,
+// an X while the menu is open. Nothing for React to hydrate on every page, as an SVG component would be.
+const iconBar = {
+  content: '""',
+  position: "absolute",
+  inset: 0,
+  margin: "auto",
+  width: 14,
+  height: 0,
+  borderTop: "2px solid currentColor",
+  borderRadius: 1,
+} as const;
+const menuIcon = {
+  "&::before": { ...iconBar, height: 10, borderBottom: "2px solid currentColor" },
+  "&::after": iconBar,
+  "&[aria-expanded='true']::before, &[aria-expanded='true']::after": { width: 18, height: 0, borderBottom: "none" },
+  "&[aria-expanded='true']::before": { transform: "rotate(45deg)" },
+  "&[aria-expanded='true']::after": { transform: "rotate(-45deg)" },
+} as const;
+
 const toggle = css({
   display: "none",
   [`html[${JS_ATTRIBUTE}] &`]: { display: "inline-flex" },
@@ -65,6 +85,8 @@ const toggle = css({
   fontWeight: 600,
   cursor: "pointer",
   "&:focus-visible": focusRing(),
+  position: "relative",
+  ...menuIcon,
 });
 
 // Without JavaScript the nav is always shown (as a row under the logo on phones);
@@ -148,7 +170,6 @@ export const Header = () => {
             aria-controls={NAV_ID}
             onClick={() => setOpen((value) => !value)}
           >
-            <MenuIcon open={open} />
             <span css={visuallyHidden}>{ui.header.menu}</span>
           </button>
         </div>
@@ -171,13 +192,3 @@ export const Header = () => {
     </header>
   );
 };
-
-const MenuIcon = ({ open }: { open: boolean }) => (
-  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-    {open ? (
-      <path d="M4 4 L16 16 M16 4 L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    ) : (
-      <path d="M3 5 H17 M3 10 H17 M3 15 H17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    )}
-  </svg>
-);

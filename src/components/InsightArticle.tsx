@@ -8,7 +8,6 @@ import { routes } from "../lib/routes";
 import { container, lead, meta, pageTitle } from "../styles/layout";
 import { colors, focusRing, fontSizes, radii, sizes, space } from "../styles/theme";
 import { ArticleBody } from "./ArticleBody";
-import { BookCallLink } from "./BookCallLink";
 
 export interface InsightArticleProps {
   title: string;
@@ -35,7 +34,6 @@ const after = css(container, {
   maxWidth: sizes.prose,
   paddingBottom: space.section,
   h2: { fontSize: fontSizes.h3, margin: `${space.xl} 0 ${space.sm}` },
-  // The lists' links only: the closing Book A Call keeps its button colours.
   "li a": { color: colors.navy, "&:focus-visible": focusRing() },
 });
 // Long official addresses break rather than widen a phone's page.
@@ -59,7 +57,10 @@ const day = (iso: string, lang: ReturnType<typeof useLang>) => (
   <time dateTime={isoDay(iso)}>{formatLongDate(iso, lang)}</time>
 );
 
-/** An insight: its facts under the title (author, dates, the law's date), the text, its topics and sources, a call to book. */
+/**
+ * An insight: its facts under the title (author, dates, the law's date), the text, its topics and sources, and
+ * whether a lawyer has reviewed it yet. The page's closing call band (the template's) is its call to book.
+ */
 export const InsightArticle = ({
   title,
   description,
@@ -99,7 +100,7 @@ export const InsightArticle = ({
               </>
             )}
           </p>
-          <p css={meta}>{lawAsOf ? fillIn(words.lawAsOf, { date: day(lawAsOf, lang) }) : words.notYetReviewed}</p>
+          {lawAsOf && <p css={meta}>{fillIn(words.lawAsOf, { date: day(lawAsOf, lang) })}</p>}
         </div>
       </div>
       <ArticleBody>{children}</ArticleBody>
@@ -125,10 +126,9 @@ export const InsightArticle = ({
             </li>
           ))}
         </ul>
+        {/* A fact about the text, told with its sources rather than as a warning under the author's name. */}
+        {!lawAsOf && <p css={meta}>{words.notYetReviewed}</p>}
         <p css={meta}>{words.generalInformation}</p>
-        <div css={{ marginTop: space.lg }}>
-          <BookCallLink withNote />
-        </div>
       </div>
     </article>
   );

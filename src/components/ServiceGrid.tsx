@@ -53,24 +53,30 @@ interface ServiceGridProps {
 }
 
 /**
- * A card that would stand alone on the last row (five services in four columns) takes the whole row
- * instead, its words at a reading measure: the grid keeps its columns and shows no hole.
+ * Where a card would stand alone on the last row (five services in four columns), the group's first card leads it
+ * instead: across the whole row, its icon beside its words at a reading measure, so every row under it is full.
+ * A lead card at the top reads as chosen; a last card stretched to the row's width read as a leftover.
  */
-const noLoneCard = (columns: GridColumns) =>
+const leadCardWhenOneLeftOver = (columns: GridColumns) =>
   css(
     (Object.entries(columns) as [keyof GridColumns, number][])
       .filter(([, count]) => count > 1)
       .map(([breakpoint, count]) => ({
         [mq[breakpoint]]: {
-          // As specific as the rule below, so a narrower width's span does not carry over.
-          "& > li:last-of-type:nth-of-type(n)": { gridColumn: "auto" },
-          [`& > li:last-of-type:nth-of-type(${count}n + 1)`]: { gridColumn: "1 / -1", p: { maxWidth: sizes.prose } },
+          // As specific as the rule below, so a narrower width's lead does not carry over.
+          "& > li:first-of-type:nth-last-of-type(n):not(:only-of-type)": { gridColumn: "auto" },
+          [`& > li:first-of-type:nth-last-of-type(${count}n + 1):not(:only-of-type)`]: {
+            gridColumn: "1 / -1",
+            article: { display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", columnGap: space.lg },
+            "article > *": { gridColumn: 2, maxWidth: sizes.prose },
+            "article > :first-child": { gridColumn: 1, gridRow: "1 / span 3" },
+          },
         },
       })),
   );
 
 export const ServiceGrid = ({ services, columns = servicesPageColumns, testId = "service-grid" }: ServiceGridProps) => (
-  <ul css={[gridList(columns), noLoneCard(columns)]} data-testid={testId}>
+  <ul css={[gridList(columns), leadCardWhenOneLeftOver(columns)]} data-testid={testId}>
     {services.map((service) => (
       <li key={service.slug}>
         <ServiceCard {...service} />

@@ -4,6 +4,7 @@ import type { Testimonial } from "../data/testimonials";
 import { fillIn, fillText } from "../i18n/fill-in";
 import { useLang, useUi } from "../i18n/PageLanguage";
 import { formatLongDate, isoDay } from "../lib/dates";
+import { languageFacts } from "../languages";
 import { JS_ATTRIBUTE } from "../lib/embedded";
 import { colors, focusRing, fontSizes, fonts, radii, shadows, sizes, space } from "../styles/theme";
 import { Name } from "./Name";
@@ -53,9 +54,13 @@ const controls = css({
   gap: space.sm,
 });
 
-// The buttons' ‹ and › are Bidi_Mirrored: on a right-to-left page the browser draws them the other way round,
-// so Previous (first, at the start of the row: the right) points right and Next points left, with no style here.
+// Each arrow points the way its button goes: back toward the line's start, on toward its end (Previous at the
+// row's start points there: left in English, right in Arabic). The glyph is chosen for the page's direction and
+// drawn left to right: what a visitor sees does not rest on a renderer's Bidi mirroring of ‹ and ›.
+const arrowGlyphs = { ltr: { back: "‹", on: "›" }, rtl: { back: "›", on: "‹" } } as const;
+
 const arrow = css({
+  direction: "ltr",
   width: sizes.tapTarget,
   height: sizes.tapTarget,
   borderRadius: radii.pill,
@@ -98,6 +103,7 @@ export const TestimonialCarousel = ({
   const [current, setCurrent] = useState(0);
   const { carousel } = useUi();
   const lang = useLang();
+  const glyphs = arrowGlyphs[languageFacts[lang].dir];
   const count = testimonials.length;
   const go = (index: number) => setCurrent(wrapIndex(index, count));
 
@@ -115,7 +121,8 @@ export const TestimonialCarousel = ({
     <section aria-roledescription="carousel" aria-label={label} css={frame}>
       <div aria-live="polite">
         {testimonials.map((testimonial, index) => (
-          <div
+          // Only which slide is current changes: a slide's words keep the server's HTML while the page hydrates.
+          <ServerHtml
             key={testimonial.author}
             css={slide}
             data-current={index === current}
@@ -123,33 +130,30 @@ export const TestimonialCarousel = ({
             aria-roledescription="slide"
             aria-label={fillText(carousel.slide, { n: index + 1, count })}
           >
-            {/* Only which slide is current changes: a slide's words keep the server's HTML while the page hydrates. */}
-            <ServerHtml>
-              <figure css={{ margin: 0 }}>
-                <blockquote css={{ margin: 0 }}>
-                  <p css={quote}>{testimonial.text}</p>
-                </blockquote>
-                <figcaption css={{ marginTop: space.md }}>
-                  <strong css={{ color: colors.navy }} dir="auto">
-                    {testimonial.author}
-                  </strong>
-                  <br />
-                  <span css={{ color: colors.muted, fontSize: fontSizes.small }}>{testimonial.position}</span>
-                  <br />
-                  <a href={testimonial.source.url} rel="noopener noreferrer" css={sourceLink}>
-                    {fillIn(carousel.review, {
-                      platform: <Name>{testimonial.source.platform}</Name>,
-                      date: (
-                        <time dateTime={isoDay(testimonial.source.date)}>
-                          {formatLongDate(testimonial.source.date, lang)}
-                        </time>
-                      ),
-                    })}
-                  </a>
-                </figcaption>
-              </figure>
-            </ServerHtml>
-          </div>
+            <figure css={{ margin: 0 }}>
+              <blockquote css={{ margin: 0 }}>
+                <p css={quote}>{testimonial.text}</p>
+              </blockquote>
+              <figcaption css={{ marginTop: space.md }}>
+                <strong css={{ color: colors.navy }} dir="auto">
+                  {testimonial.author}
+                </strong>
+                <br />
+                <span css={{ color: colors.muted, fontSize: fontSizes.small }}>{testimonial.position}</span>
+                <br />
+                <a href={testimonial.source.url} rel="noopener noreferrer" css={sourceLink}>
+                  {fillIn(carousel.review, {
+                    platform: <Name>{testimonial.source.platform}</Name>,
+                    date: (
+                      <time dateTime={isoDay(testimonial.source.date)}>
+                        {formatLongDate(testimonial.source.date, lang)}
+                      </time>
+                    ),
+                  })}
+                </a>
+              </figcaption>
+            </figure>
+          </ServerHtml>
         ))}
       </div>
       <div css={controls}>
@@ -160,7 +164,7 @@ export const TestimonialCarousel = ({
           onClick={() => go(current - 1)}
           onKeyDown={onKeyDown}
         >
-          ‹
+          {glyphs.back}
         </button>
         {testimonials.map((testimonial, index) => (
           <button
@@ -180,7 +184,7 @@ export const TestimonialCarousel = ({
           onClick={() => go(current + 1)}
           onKeyDown={onKeyDown}
         >
-          ›
+          {glyphs.on}
         </button>
       </div>
     </section>

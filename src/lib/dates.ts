@@ -45,3 +45,10 @@ export const formatMonthYear = (iso: string, lang: Lang): string => {
 
 /** The machine-readable day for <time dateTime>. */
 export const isoDay = (iso: string): string => new Date(iso).toISOString().slice(0, 10);
+
+/**
+ * A text's time ranges ("09:00 to 18:00", "09:00 إلى 18:00") joined by no-break spaces, so each stays on one line:
+ * a time alone at the start of a line reads as a stray number.
+ */
+export const unbrokenTimeRanges = (text: string): string =>
+  text.replace(/(\d{1,2}:\d{2}) (\S+) (?=\d{1,2}:\d{2})/g, "$1\u00a0$2\u00a0");

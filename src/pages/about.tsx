@@ -13,7 +13,7 @@ import { container, section } from "../styles/layout";
 const AboutRedirect = () => (
   <Layout>
     <Seo
-      title="Our Foundation"
+      title="Our foundation"
       description="This page has moved to our Foundation page."
       path={routes.foundation}
       noIndex

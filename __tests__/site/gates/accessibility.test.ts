@@ -1,6 +1,6 @@
-import { colors } from "../../../src/styles/theme";
 import { axeViolations } from "../support/axe";
 import { hydrated, viewports } from "../support/browser";
+import { plantNavyOnNavyButton } from "../support/contrast";
 import { templateRoutes } from "../support/routes";
 import { serveSiteToBrowser } from "../support/site-in-browser";
 
@@ -40,17 +40,7 @@ test("the gate measures a contrast axe leaves incomplete, and fails a button nav
   const insight = templateRoutes().find((route) => /^\/insights\/(?!topics\/|page\/).+/.test(route))!;
   const { page } = await site.visitPage(insight, { viewport: viewports.phone });
   await hydrated(page);
-  await page.evaluate((navy) => {
-    const buttons = [...document.querySelectorAll("main a[target=_blank]")].filter((link) =>
-      link.textContent?.startsWith("Book A Call"),
-    );
-    // Navy text on a navy button, as the insight's closing button was.
-    Object.assign((buttons.at(-1) as HTMLElement).style, {
-      color: navy,
-      backgroundColor: navy,
-      backgroundImage: "none",
-    });
-  }, colors.navy);
+  await plantNavyOnNavyButton(page);
   expect(await axeViolations(page)).toEqual([
     expect.stringMatching(/^color-contrast \(settled by measuring, axe could not\): 1\.00:1 .*"Book A Call/),
   ]);

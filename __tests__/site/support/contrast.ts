@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import type { Page } from "playwright-core";
+import { colors } from "../../../src/styles/theme";
 
 /**
  * Contrast as a visitor meets it: each visible text, scrolled into view with the page's sticky and fixed
@@ -274,3 +275,19 @@ export const contrastFailures = async (page: Page, only?: string[]): Promise<str
   }, PROBE);
   return failures;
 };
+
+/**
+ * The fault the contrast checks are proved on (the axe gate's and what-a-visitor-sees'): the last Book A Call in an
+ * insight's main in navy text on a navy button, as the article's own closing button was before issue 48.
+ */
+export const plantNavyOnNavyButton = (page: Page): Promise<void> =>
+  page.evaluate((navy) => {
+    const buttons = [...document.querySelectorAll("main a[target=_blank]")].filter((link) =>
+      link.textContent?.startsWith("Book A Call"),
+    );
+    Object.assign((buttons.at(-1) as HTMLElement).style, {
+      color: navy,
+      backgroundColor: navy,
+      backgroundImage: "none",
+    });
+  }, colors.navy);

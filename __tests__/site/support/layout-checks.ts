@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 
 /**
  * What a visitor sees of a page's layout, read from where the browser put each box: the header's row,
@@ -192,3 +193,30 @@ export const loneCards = (page: Page): Promise<string[]> =>
     }
     return faults;
   });
+
+/**
+ * Which way the glyph drawn inside a button points, read from its pixels: an arrow or chevron's tip is the ink's
+ * far end on its middle rows, its tail's ends on its top and bottom rows. The button's own border is left out.
+ */
+export const pointsTowards = async (page: Page, selector: string): Promise<"left" | "right"> => {
+  const button = page.locator(selector);
+  await button.scrollIntoViewIfNeeded();
+  const box = (await button.boundingBox())!;
+  const inset = box.width / 5;
+  const png = await page.screenshot({
+    clip: { x: box.x + inset, y: box.y + inset, width: box.width - 2 * inset, height: box.height - 2 * inset },
+  });
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const inkOfRow: number[][] = [];
+  for (let y = 0; y < info.height; y++)
+    for (let x = 0; x < info.width; x++) if (data[y * info.width + x] < 128) (inkOfRow[y] ??= []).push(x);
+  const rows = Object.keys(inkOfRow).map(Number);
+  const meanX = (ys: number[]) => {
+    const xs = ys.flatMap((y) => inkOfRow[y]);
+    return xs.reduce((sum, x) => sum + x, 0) / xs.length;
+  };
+  const third = Math.max(1, Math.floor(rows.length / 3));
+  const ends = meanX([...rows.slice(0, third), ...rows.slice(-third)]);
+  const middle = meanX(rows.slice(third, -third));
+  return middle > ends ? "right" : "left";
+};

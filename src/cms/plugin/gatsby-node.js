@@ -59,6 +59,16 @@ const decapYamlResolvable = (config) => {
   };
 };
 
+/**
+ * Font files are files under /admin/static/, never data: URLs (Gatsby's rule inlines those under 10 KB, the Arabic
+ * face's digits): the CMS's CSP allows fonts from 'self' only, as the site's does (gatsby-node.ts does the same there).
+ */
+const fontsAsFiles = (config, loaders) => {
+  config.module.rules = config.module.rules.map((rule) =>
+    rule.test instanceof RegExp && rule.test.test("font.woff2") ? { ...rule, use: [loaders.file()] } : rule,
+  );
+};
+
 exports.onPreInit = decap.onPreInit;
 exports.onCreateDevServer = decap.onCreateDevServer;
 /**
@@ -68,12 +78,13 @@ exports.onCreateDevServer = decap.onCreateDevServer;
 exports.onCreateWebpackConfig = (api, { siteUrl, ...options }) =>
   decap.onCreateWebpackConfig(api, {
     ...options,
-    customizeWebpackConfig: (config, { plugins }) => {
+    customizeWebpackConfig: (config, { plugins, loaders }) => {
       cacheBustingNames(config);
       withoutCompressPass(config, plugins);
       prebuiltFilesAsPublished(config);
       withoutProductionSourceMap(config);
       decapYamlResolvable(config);
+      fontsAsFiles(config, loaders);
       config.plugins.push(plugins.define({ "process.env.SITE_URL": JSON.stringify(siteUrl) }));
     },
   });

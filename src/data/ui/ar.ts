@@ -15,6 +15,7 @@ import {
   arabicYears,
   siteFacts,
 } from "../../site-facts";
+import { unbrokenTimeRanges } from "../../lib/dates";
 import { mapUrlOf } from "../../lib/map-link";
 
 const { claims, founder, offices, privacy } = siteFacts;
@@ -77,7 +78,7 @@ export const ar: UiStrings = {
     mapLabel: "خريطة مكتب {city} (تُفتح خرائط Google في علامة تبويب جديدة)",
     email: "البريد الإلكتروني:",
     workingHoursHeading: "ساعات العمل",
-    workingHours: arabicSiteFacts.workingHours.label,
+    workingHours: unbrokenTimeRanges(arabicSiteFacts.workingHours.label),
     rightsReserved: "جميع الحقوق محفوظة.",
     cookieSettings: "إعدادات ملفات تعريف الارتباط",
   },
@@ -120,7 +121,7 @@ export const ar: UiStrings = {
     founderQualifications: arabicSiteFacts.founder.qualifications,
     founderLicence: `ترخيص ${arabicSiteFacts.founder.licenceRole} رقم ${founder.licence.number}، الصادر عن ${arabicSiteFacts.founder.licenceAuthority}.`,
     firmLicence: officesInArabic.map((office, index) => `${arabicLicenceText(index)} (مكتب ${office.city})`).join("؛ "),
-    workingHours: arabicSiteFacts.workingHours.label,
+    workingHours: unbrokenTimeRanges(arabicSiteFacts.workingHours.label),
     draftingClaim: arabicDraftingClaim(),
     guaranteeLink: arabicDraftingGuaranteeLinkText(),
     draftingConditions: arabicDraftingConditions(),

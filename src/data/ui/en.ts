@@ -1,5 +1,6 @@
 import { languageFacts } from "../../languages";
 import type { UiStrings } from "../ui-strings";
+import { unbrokenTimeRanges } from "../../lib/dates";
 import { mapUrlOf } from "../../lib/map-link";
 import {
   arabicSiteFacts,
@@ -64,7 +65,7 @@ export const en: UiStrings = {
     mapLabel: "Map of the {city} office (opens Google Maps in a new tab)",
     email: "E-mail:",
     workingHoursHeading: "Working hours",
-    workingHours: siteFacts.workingHours.label,
+    workingHours: unbrokenTimeRanges(siteFacts.workingHours.label),
     rightsReserved: "All rights reserved.",
     cookieSettings: "Cookie settings",
   },
@@ -107,7 +108,7 @@ export const en: UiStrings = {
     founderQualifications: founder.qualifications,
     founderLicence: `Licensed as an ${founder.licence.role} by the ${founder.licence.authority}, licence No. ${founder.licence.number}.`,
     firmLicence: offices.map((office) => `${licenceText(office)} (${office.city} office)`).join("; "),
-    workingHours: siteFacts.workingHours.label,
+    workingHours: unbrokenTimeRanges(siteFacts.workingHours.label),
     draftingClaim,
     guaranteeLink: draftingGuaranteeLinkText.toLowerCase(),
     draftingConditions,
