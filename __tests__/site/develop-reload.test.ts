@@ -47,15 +47,19 @@ beforeAll(async () => {
     env: { ...env, NO_COLOR: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const collect = (chunk: Buffer) => (output += chunk.toString());
-  develop.stdout!.on("data", collect);
-  develop.stderr!.on("data", collect);
+  // Ready once it says so: a change made while its first bundle compiles waits for the compile (over a minute at load 15).
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/You can now view/.test(output)) resolve();
+    };
+    develop!.stdout!.on("data", read);
+    develop!.stderr!.on("data", read);
+    develop!.once("exit", (code) =>
+      reject(new Error(`gatsby develop stopped (${code}) before it was ready:\n${output}`)),
+    );
+  });
   origin = `http://localhost:${port}`;
-  // Ready once its GraphQL endpoint answers: the development bundle, which no test here needs, compiles on meanwhile.
-  while (!(await covers().catch(() => undefined))) {
-    if (develop.exitCode !== null) throw new Error(`gatsby develop stopped (${develop.exitCode}):\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
   console.log(`gatsby develop was ready in ${Math.round((Date.now() - started) / 1000)} s`);
 });
 
