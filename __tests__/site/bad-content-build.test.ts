@@ -12,10 +12,7 @@ import { readFrontmatter } from "../../src/content-pipeline/frontmatter";
  * in its own file: the build must stop while reading the content, and name every file and field in
  * one report, before anything is compiled.
  */
-const {
-  copySite,
-  gatsbyCli,
-}: { copySite: (prefix: string) => string; gatsbyCli: string } = require("../../scripts/site-copy.cjs");
+import { copySite, gatsbyCli } from "./support/site-copy";
 
 const servicesFolder = (site: string, lang = "en") => path.join(site, "content/services", lang);
 

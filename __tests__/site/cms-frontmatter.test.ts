@@ -19,7 +19,7 @@ import { startStaticServer, type StaticServer } from "./support/server";
  * made in a copy of the site: the collection, the page and the Workflow board show the file's
  * error and never run it, and a save never writes over it.
  */
-const { copySite }: { copySite: (prefix: string) => string } = require("../../scripts/site-copy.cjs");
+import { copySite } from "./support/site-copy";
 
 jest.setTimeout(120_000);
 

@@ -19,7 +19,7 @@ import { freePort } from "./support/server";
  * opens the local page; the Arabic preview is clear of the editor's floating buttons; after a save
  * the form and the preview are in one language.
  */
-const { copySite }: { copySite: (prefix: string) => string } = require("../../scripts/site-copy.cjs");
+import { copySite } from "./support/site-copy";
 
 jest.setTimeout(600_000);
 

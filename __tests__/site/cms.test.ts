@@ -34,7 +34,7 @@ import {
  * Then the one real `npm run build:production` of the suite: that copy, filled in as the firm would,
  * builds for upload with the new page in both languages.
  */
-const { copySite }: { copySite: (prefix: string) => string } = require("../../scripts/site-copy.cjs");
+import { copySite } from "./support/site-copy";
 
 // The CMS's own file format (src/cms/format.ts): the fields it reads a file as (without the frontmatter as read,
 // which it keeps beside them to write back), and writes an entry as.

@@ -7,10 +7,7 @@ import { aliasBomb } from "../support/frontmatter-payload";
  * One real `gatsby build` of a copy whose content/images/ holds a YAML alias bomb (../support/frontmatter-payload.ts).
  * The build must stop before Gatsby sources any file, naming it.
  */
-const {
-  copySite,
-  gatsbyCli,
-}: { copySite: (prefix: string) => string; gatsbyCli: string } = require("../../scripts/site-copy.cjs");
+import { copySite, gatsbyCli } from "./support/site-copy";
 
 jest.setTimeout(300_000);
 

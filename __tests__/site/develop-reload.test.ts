@@ -12,15 +12,7 @@ import { freePort } from "./support/server";
  * change, and an edit the build would refuse is reported naming the file and the field, its page gone until
  * the file is made good. One develop run of a small copy of the site, asked through its GraphQL endpoint.
  */
-const {
-  copySite,
-  gatsbyCli,
-  keepOnly,
-}: {
-  copySite: (prefix: string) => string;
-  gatsbyCli: string;
-  keepOnly: (site: string, folder: string, slugs: string[]) => void;
-} = require("../../scripts/site-copy.cjs");
+import { copySite, gatsbyCli, keepOnly } from "./support/site-copy";
 
 jest.setTimeout(600_000);
 

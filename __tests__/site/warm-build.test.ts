@@ -11,15 +11,7 @@ import { minimumImageWidth } from "../../src/content-model";
  * the file itself did not change. A small copy of the site (two services, two insights) keeps the three
  * builds short.
  */
-const {
-  copySite,
-  gatsbyCli,
-  keepOnly,
-}: {
-  copySite: (prefix: string) => string;
-  gatsbyCli: string;
-  keepOnly: (site: string, folder: string, slugs: string[]) => void;
-} = require("../../scripts/site-copy.cjs");
+import { copySite, gatsbyCli, keepOnly } from "./support/site-copy";
 
 jest.setTimeout(1_500_000);
 
