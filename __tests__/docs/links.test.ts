@@ -5,10 +5,11 @@ import { anchorsOf, linkProblems, namedThingProblems } from "../support/doc-link
 const root = path.resolve(__dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
 const { scripts } = JSON.parse(read("package.json")) as { scripts: Record<string, string> };
-/** What the build and the scripts make: .gitignore's folders. */
+/** What the build and the scripts make: .gitignore's folders (`/screenshots/` is the top-level one only). */
 const made = read(".gitignore")
   .split("\n")
-  .filter((line) => line.endsWith("/"));
+  .filter((line) => line.endsWith("/"))
+  .map((line) => line.replace(/^\//, ""));
 
 /** The README, the pages of docs/, the editors' guides and the benchmarks. */
 const pages = [
