@@ -1,8 +1,9 @@
 /**
  * dependency-cruiser's rules, run by `npm run lint`: a module imports its own layer and the layers below
  * it (scripts/lib/layers.cjs), never one above, the code a page's browser runs imports only the types of
- * the modules holding every language's words, no module a page runs or a pure helper (src/lib/) reads the
- * disk, and no two modules import each other through any chain.
+ * the modules holding every language's words, no module a page runs, the CMS (src/cms/, which runs in the
+ * editor's browser) or a pure helper (src/lib/) reaches the disk, directly or through any chain of imports,
+ * and no two modules import each other through any chain.
  * Tests (__tests__/) and scripts (scripts/) are not checked: they may import any layer.
  */
 const { layers, wordModules } = require("./scripts/lib/layers.cjs");
@@ -42,9 +43,9 @@ module.exports = {
       name: "no disk in pages or helpers",
       severity: "error",
       comment:
-        "The code a page runs and the pure helpers (src/lib/) never read the disk: a module that reads files belongs to the content pipeline (src/content-pipeline/) or the build (src/build/), which hand the pages what they read.",
-      from: { path: either([...wordModules.bundle, "^src/lib/"]) },
-      to: { path: either(diskModules) },
+        "The code a page runs, the CMS (src/cms/, in the editor's browser) and the pure helpers (src/lib/) never reach the disk, directly or through the modules they import: a module that reads files belongs to the content pipeline (src/content-pipeline/, whose load-content.ts a page must not import) or the build (src/build/), which hand the pages what they read.",
+      from: { path: either([...wordModules.bundle, "^src/lib/", "^src/cms/"]) },
+      to: { path: either(diskModules), reachable: true },
     },
     {
       name: "no-circular",
@@ -56,7 +57,7 @@ module.exports = {
     },
   ],
   options: {
-    // The site's own modules, and the disk's (to keep them out of pages and helpers).
+    // The site's own modules, and the disk's (to keep them out of pages, the CMS and helpers).
     includeOnly: either(["^(src|content|gatsby-(browser|ssr|node|config)\\.tsx?$)", ...diskModules]),
     doNotFollow: { path: "^node_modules/" },
     // `import type` counts: a type import that points up is an upward import.

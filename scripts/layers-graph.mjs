@@ -45,7 +45,7 @@ const layerOf = (source) => layers.findIndex(({ paths }) => paths.some((pattern)
 
 const nodeId = (part) => part.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "");
 
-/** The Markdown between the markers: a table of the layers and a Mermaid picture of their parts' imports. */
+/** The Markdown between the markers: a list of the layers and a Mermaid picture of their parts' imports. */
 const layersSection = (modules) => {
   const parts = layers.map(() => new Set());
   const edges = new Set();
@@ -58,15 +58,18 @@ const layersSection = (modules) => {
       edges.add(`  ${nodeId(partOf(source))} --> ${nodeId(partOf(resolved))}`);
     }
   }
-  const table = [
-    "| Layer | Holds | Parts | May import |",
-    "|---|---|---|---|",
-    ...layers.map(({ name, holds }, index) => {
-      const below = layers.slice(index + 1).map((layer) => layer.name);
-      const listed = [...parts[index]].sort().map((part) => `\`${part}\``);
-      return `| ${index + 1}. ${name} | ${holds} | ${listed.join(", ")} | ${below.length ? `its own layer, ${below.join(", ")}` : "its own layer only"} |`;
-    }),
-  ];
+  // A list, not a table: Prettier wraps each item at 120 characters, where a table's row cannot break.
+  const list = layers.map(({ name, holds }, index) => {
+    const listed = [...parts[index]].sort().map((part) => `\`${part}\``);
+    const lowest = layers.length;
+    const below =
+      index + 2 < lowest
+        ? `its own and layers ${index + 2} to ${lowest}`
+        : index + 2 === lowest
+          ? `its own and layer ${lowest}`
+          : "its own only";
+    return `${index + 1}. **${name}** (${listed.join(", ")}): ${holds}. May import: ${below}.`;
+  });
   const picture = [
     "```mermaid",
     "flowchart TB",
@@ -79,7 +82,7 @@ const layersSection = (modules) => {
     "```",
   ];
   const words = `One exception, also a rule of \`npm run lint\`: the code a visitor's browser runs (${wordModules.bundleNames}) imports only the types (\`import type\`) of the modules that hold every language's words (${wordModules.names} in \`src/data/\`); a page gets its own words in its page context.`;
-  return [START, "", ...table, "", words, "", ...picture, "", END].join("\n");
+  return [START, "", ...list, "", words, "", ...picture, "", END].join("\n");
 };
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

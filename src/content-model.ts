@@ -3,13 +3,13 @@ import type { Lang } from "./languages";
 /**
  * The content model: every kind of document an editor writes, declared once.
  *
- * Validation (src/content-pipeline/field-checks.ts), the GraphQL types (gatsby-node.ts),
+ * Validation (src/content-pipeline/field-checks.ts), the GraphQL types (src/build/content-schema.ts),
  * the editors' reference's field tables (content/REFERENCE.md, checked by a test), the
  * new:service and new:insight scaffolds and the CMS configuration (src/cms/config.ts) are all derived from this module.
- * Adding a frontmatter field is a change here (plus the content that uses it).
+ * Adding a frontmatter field starts here; docs/architecture.md ("Adding a field to a service page") lists the rest.
  *
- * This module imports only types: scripts/new-service.mjs loads it without Gatsby's
- * TypeScript toolchain (see scripts/lib/import-ts.mjs).
+ * This module imports only types: scripts/new-service.mjs and scripts/new-insight.mjs load it without Gatsby's
+ * TypeScript toolchain (see scripts/lib/content-model.mjs).
  */
 
 /**

@@ -5,8 +5,9 @@ import path from "path";
 
 /**
  * The import check of `npm run lint` (dependency-cruiser with .dependency-cruiser.cjs): run on a small tree
- * written here, it passes the tree as it is and fails it once an upward import, a cycle or a component
- * importing the words of every language is planted.
+ * written here, it passes the tree as it is and fails it once an upward import, a cycle, a component
+ * importing the words of every language, or a page's or the CMS's code reaching the disk (directly or
+ * through other modules) is planted.
  * And docs/architecture.md's layers and picture are the ones `npm run graph` makes from today's code.
  */
 
@@ -104,7 +105,39 @@ describe("the import check", () => {
     expect(report).toMatch(/error no disk in pages or helpers: src\/lib\/dates\.ts → fs\b/);
     expect(report).toMatch(/error no disk in pages or helpers: src\/components\/Logo\.tsx → (node:)?fs\/promises/);
     expect(report).toMatch(/error no disk in pages or helpers: src\/templates\/service\.tsx → child_process/);
-    expect(report).toContain("3 dependency violations (3 errors");
+    // And the two modules that import src/lib/dates.ts now reach the disk through it.
+    expect(report).toMatch(
+      /error no disk in pages or helpers: src\/components\/Header\.tsx → fs\s+src\/lib\/dates\.ts →/,
+    );
+    expect(report).toMatch(/error no disk in pages or helpers: src\/consent\/config\.ts → fs\s+src\/lib\/dates\.ts →/);
+    expect(report).toContain("5 dependency violations (5 errors");
+  }, 60_000);
+
+  it("keeps the disk out of what a page or the CMS reaches through other modules (planted)", () => {
+    const pipeline = {
+      "src/content-pipeline/resolve-content.ts": "export const resolveContent = (files: string[]) => files.length;\n",
+      "src/content-pipeline/load-content.ts":
+        'import fs from "node:fs";\nimport { resolveContent } from "./resolve-content";\nexport const loadContent = (root: string) => resolveContent(fs.readdirSync(root));\n',
+      "src/build/page-list.ts":
+        'import { loadContent } from "../content-pipeline/load-content";\nexport const pageList = () => loadContent("content");\n',
+      "src/cms/draft-check.ts":
+        'import { resolveContent } from "../content-pipeline/resolve-content";\nexport const check = () => resolveContent([]);\n',
+    };
+    const clean = cruiseTree({ ...cleanTree, ...pipeline });
+    expect(clean.report).toContain("no dependency violations found");
+    expect(clean.status).toBe(0);
+    const { status, report } = cruiseTree({
+      ...cleanTree,
+      ...pipeline,
+      "src/templates/service.tsx":
+        'import { loadContent } from "../content-pipeline/load-content";\nexport const count = () => loadContent("content");\n',
+      "src/cms/previews.tsx":
+        'import { pageList } from "../build/page-list";\nexport const pages = () => pageList();\n',
+    });
+    expect(status).not.toBe(0);
+    expect(report).toMatch(/error no disk in pages or helpers: src\/templates\/service\.tsx → (node:)?fs\b/);
+    expect(report).toMatch(/error no disk in pages or helpers: src\/cms\/previews\.tsx → (node:)?fs\b/);
+    expect(report).toContain("2 dependency violations (2 errors");
   }, 60_000);
 });
 
