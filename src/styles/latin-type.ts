@@ -55,11 +55,16 @@ const face = (family: string, weight: number, url: string) =>
   `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;` +
   `src:url("${url}") format("woff2");unicode-range:${LATIN_UNICODE_RANGE}}`;
 
-/** The Latin type, as one stylesheet in every page's <head> (gatsby-ssr.tsx): in no page's JavaScript. */
+/** The metric-matched fallbacks alone: what an Arabic page sets its few Latin words in (gatsby-ssr.tsx). */
+export const latinFallbackCss = [
+  fallbackFace(LATIN_FAMILIES.sansFallback, plexSansMetrics, arial, ["Arial", "ArialMT", "Liberation Sans"]),
+  fallbackFace(LATIN_FAMILIES.serifFallback, sourceSerifMetrics, georgia, ["Georgia"]),
+].join("");
+
+/** The Latin type, as one stylesheet in every English page's <head> (gatsby-ssr.tsx): in no page's JavaScript. */
 export const latinTypeCss = [
   face(LATIN_FAMILIES.sans, 400, latinFontFiles.sans400),
   face(LATIN_FAMILIES.sans, 700, latinFontFiles.sans700),
   face(LATIN_FAMILIES.serif, 700, latinFontFiles.serif700),
-  fallbackFace(LATIN_FAMILIES.sansFallback, plexSansMetrics, arial, ["Arial", "ArialMT", "Liberation Sans"]),
-  fallbackFace(LATIN_FAMILIES.serifFallback, sourceSerifMetrics, georgia, ["Georgia"]),
+  latinFallbackCss,
 ].join("");
