@@ -8,7 +8,7 @@ import { createStyleCache } from "./src/styles/style-cache";
 import { wrapWithPageLanguage } from "./src/i18n/wrap-page-element";
 import { splitLanguage } from "./src/languages";
 import { arabicFontUrls, arabicTypeCss } from "./src/styles/arabic-type";
-import { latinTypeCss, preloadedLatinFonts } from "./src/styles/latin-type";
+import { latinFallbackCss, latinTypeCss, preloadedLatinFonts } from "./src/styles/latin-type";
 
 /**
  * Emotion's default server rendering puts a <style> before each styled element,
@@ -61,14 +61,16 @@ const latinFontPreloads = preloadedLatinFonts.map((href) => (
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
   const styles = collectedStyles(pageCaches.get(pathname));
   pageCaches.delete(pathname);
-  // The Latin faces on every page (Arabic pages write names and the wordmark in Latin letters); the Arabic
-  // typeface and type on Arabic pages only: no English page's HTML or JavaScript carries them.
+  // The Latin faces on English pages; an Arabic page's few Latin words (the language switch's "English", names,
+  // e-mail addresses) are set in their metric-matched fallbacks: the faces' bytes would come before its largest
+  // paint (BENCHMARKS.md). The Arabic typeface and type on Arabic pages only: no English page's HTML or JavaScript
+  // carries them.
   const arabic = splitLanguage(pathname).lang === "ar";
   setHeadComponents([
     // Runs before first paint: marks <html> for embedded mode and for JavaScript-only CSS.
     <script key="early-document" dangerouslySetInnerHTML={{ __html: earlyDocumentScript }} />,
     ...(arabic ? arabicFontPreloads : latinFontPreloads),
-    <style key="latin-type" dangerouslySetInnerHTML={{ __html: latinTypeCss }} />,
+    <style key="latin-type" dangerouslySetInnerHTML={{ __html: arabic ? latinFallbackCss : latinTypeCss }} />,
     ...styles,
     ...(arabic ? [<style key="arabic-type" dangerouslySetInnerHTML={{ __html: arabicTypeCss }} />] : []),
   ]);

@@ -85,20 +85,27 @@ describe("the Arabic typeface", () => {
 });
 
 describe("the Latin typefaces", () => {
-  it("are declared in the head of every page: IBM Plex Sans 400 and 700, Source Serif 4 700, latin subset, swap", () => {
-    for (const pathname of ["/", "/services/wills/", "/ar/"]) {
+  it("are declared in the head of every English page: IBM Plex Sans 400 and 700, Source Serif 4 700, the site's subset, swap", () => {
+    for (const pathname of ["/", "/services/wills/"]) {
       const faces = fontFaces(headOf(pathname)).filter((face) => face.includes("src:url("));
-      const latin = faces.filter((face) => !face.includes(squash(ARABIC_FAMILY)));
-      expect(latin.map((face) => /font-family:"([^"]+)";.*font-weight:(\d+)/.exec(face)!.slice(1).join(" "))).toEqual([
+      expect(faces.map((face) => /font-family:"([^"]+)";.*font-weight:(\d+)/.exec(face)!.slice(1).join(" "))).toEqual([
         "IBMPlexSans 400",
         "IBMPlexSans 700",
         "SourceSerif4 700",
       ]);
-      for (const face of latin) {
+      for (const face of faces) {
         expect(face).toContain("font-display:swap");
         expect(face).toContain(`unicode-range:${LATIN_UNICODE_RANGE}`);
       }
     }
+  });
+
+  it("are not declared on an Arabic page, whose few Latin words use the metric-matched fallbacks", () => {
+    const faces = fontFaces(headOf("/ar/"));
+    expect(faces.filter((face) => face.includes("src:url(") && !face.includes(squash(ARABIC_FAMILY)))).toEqual([]);
+    expect(
+      faces.filter((face) => face.includes("src:local(")).map((face) => /font-family:"([^"]+)"/.exec(face)![1]),
+    ).toEqual([squash(LATIN_FAMILIES.sansFallback), squash(LATIN_FAMILIES.serifFallback)]);
   });
 
   it("are what the text and headings use first, each followed by its metric-matched fallback", () => {

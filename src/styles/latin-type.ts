@@ -2,14 +2,18 @@ import arial from "@capsizecss/metrics/arial";
 import georgia from "@capsizecss/metrics/georgia";
 import plexSansMetrics from "@capsizecss/metrics/iBMPlexSans";
 import sourceSerifMetrics from "@capsizecss/metrics/sourceSerif4";
-import plexSans400 from "@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-400-normal.woff2";
-import plexSans700 from "@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-700-normal.woff2";
-import sourceSerif700 from "@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff2";
+import plexSans400 from "./fonts/ibm-plex-sans-400.woff2";
+import plexSans700 from "./fonts/ibm-plex-sans-700.woff2";
+import sourceSerif700 from "./fonts/source-serif-4-700.woff2";
+import latinSubset from "./latin-subset.json";
 import { LATIN_FAMILIES } from "./theme";
 
-/** The code points of @fontsource's "latin" subset, the part of each face the site ships (about 22 KB a file). */
-export const LATIN_UNICODE_RANGE =
-  "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
+/**
+ * The code points the Latin faces draw (src/styles/latin-subset.json): printable ASCII and the punctuation the
+ * site writes. `npm run fonts` (scripts/lib/latin-font.cjs) cuts @fontsource's "latin" files to them (about
+ * 11.5 KB a file instead of 22); any other character is drawn by the next font of the stack.
+ */
+export const LATIN_UNICODE_RANGE = latinSubset.unicodeRange;
 
 /**
  * The Latin faces: IBM Plex Sans for text (400; 700 for bold, buttons and the 600s, which resolve to it) and
@@ -51,11 +55,16 @@ const face = (family: string, weight: number, url: string) =>
   `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;` +
   `src:url("${url}") format("woff2");unicode-range:${LATIN_UNICODE_RANGE}}`;
 
-/** The Latin type, as one stylesheet in every page's <head> (gatsby-ssr.tsx): in no page's JavaScript. */
+/** The metric-matched fallbacks alone: what an Arabic page sets its few Latin words in (gatsby-ssr.tsx). */
+export const latinFallbackCss = [
+  fallbackFace(LATIN_FAMILIES.sansFallback, plexSansMetrics, arial, ["Arial", "ArialMT", "Liberation Sans"]),
+  fallbackFace(LATIN_FAMILIES.serifFallback, sourceSerifMetrics, georgia, ["Georgia"]),
+].join("");
+
+/** The Latin type, as one stylesheet in every English page's <head> (gatsby-ssr.tsx): in no page's JavaScript. */
 export const latinTypeCss = [
   face(LATIN_FAMILIES.sans, 400, latinFontFiles.sans400),
   face(LATIN_FAMILIES.sans, 700, latinFontFiles.sans700),
   face(LATIN_FAMILIES.serif, 700, latinFontFiles.serif700),
-  fallbackFace(LATIN_FAMILIES.sansFallback, plexSansMetrics, arial, ["Arial", "ArialMT", "Liberation Sans"]),
-  fallbackFace(LATIN_FAMILIES.serifFallback, sourceSerifMetrics, georgia, ["Georgia"]),
+  latinFallbackCss,
 ].join("");

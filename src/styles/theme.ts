@@ -35,7 +35,8 @@ export const fontStacks = {
   sans: latinSans,
   /**
    * Arabic pages: one family for text and headings. IBM Plex Sans Arabic (self-hosted, its
-   * Arabic letters only: the @font-face in arabic-type.ts), then the Latin sans for Latin letters and digits.
+   * Arabic letters only: the @font-face in arabic-type.ts), then the Latin sans for Latin letters (on an Arabic page
+   * its metric-matched fallback: gatsby-ssr.tsx declares the Latin faces on English pages only).
    */
   arabic: `"IBM Plex Sans Arabic", ${latinSans}`,
 } as const;
