@@ -54,6 +54,7 @@ const faults: Record<FieldRuleId, (field: FieldSpec) => unknown> = {
   relatedServices: () => ["no-such-service"],
   sourceAddress: () => [{ title: "Federal Tax Authority", url: "http://tax.gov.ae/en/waiver" }],
   plainCharacters: () => "Business setup\u202e in Dubai",
+  lengthRange: (field) => "x".repeat(field.lengthRange!.most + 1),
   textLength: (field) => "x".repeat(maxLengthOf(field) + 1),
 };
 

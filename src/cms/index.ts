@@ -5,7 +5,6 @@
 import CMS from "decap-cms-app";
 import { contentModel } from "../content-model";
 import { cmsConfig, localWorkflowParameter, requiredToPublishStyles } from "./config";
-import { registerBodyChecks } from "./body-widget";
 import { registerRelationInEveryLanguage } from "./relation-widget";
 import { siteFrontmatter, siteFrontmatterFormat } from "./format";
 import { registerLocalBackend } from "./local-backend";
@@ -27,7 +26,6 @@ CMS.registerLocale("en", editorPhrases(CMS.getLocale("en")));
 CMS.registerEventListener({ name: "preSave", handler: refuseWhatTheBuildWould });
 // Last: it returns the whole entry (./blank-translations.ts).
 CMS.registerEventListener({ name: "preSave", handler: dropBlankTranslations as never });
-registerBodyChecks(CMS);
 registerRelationInEveryLanguage(CMS);
 const requiredToPublishLabels = document.createElement("style");
 requiredToPublishLabels.textContent = requiredToPublishStyles();
