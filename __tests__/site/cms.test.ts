@@ -559,6 +559,24 @@ describe("a save the build would refuse is refused, with the build's message, an
   });
 });
 
+test("an address typed while an update is open opens that service, with its own fields, not the update's", async () => {
+  const service = "debts-recovery-services-and-cheques-bounced-in-dubai-united-arab-emirates";
+  const { title } = readAsCms(bytesOf(path.join(contentFolder("service", "en"), `${service}.mdx`))!);
+  const { close, page } = await openCms("/collections/insights/entries/uae-e-invoicing-timeline");
+  try {
+    await page.getByText("Writing in AR").waitFor();
+    await page.goto(page.url().replace(/#.*/, `#/collections/services/entries/${service}`));
+    await page.getByText("Writing in Services collection").waitFor();
+    await page.waitForFunction(
+      (expected) => (document.querySelector<HTMLInputElement>('input[id^="title-field-"]')?.value ?? "") === expected,
+      title,
+    );
+    await expect(field(page, "Order").first().inputValue()).resolves.not.toBe("");
+  } finally {
+    await close();
+  }
+});
+
 test("an editor adds a sentence to a service's description in English and in Arabic and saves: each file's diff is that line", async () => {
   // A service whose descriptions have room for the words added (110 to 160 characters).
   const edited = "debts-recovery-services-and-cheques-bounced-in-dubai-united-arab-emirates";

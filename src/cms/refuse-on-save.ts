@@ -16,6 +16,7 @@
  * of each field it names is marked in the form of its language until that box changes or the next save.
  */
 import { type ContentKind, contentModel, kindOfFolder } from "../content-model";
+import { isEntryAtAddress, otherEntryMessage } from "./entry-address";
 import { measurePictures, type UploadedFile } from "./picture-facts";
 import {
   dataOfDecapEntry,
@@ -186,7 +187,11 @@ type DecapEntry = Parameters<typeof verdictOnDecapEntry>[1];
 
 /** Decap's preSave listener: throws, and so stops the save, when the build would refuse the entry. */
 export const refuseWhatTheBuildWould = async ({ entry }: { entry: DecapEntry }) => {
-  const kind = kindOfFolder(String(entry.get("collection")));
+  const collection = String(entry.get("collection"));
+  if (!isEntryAtAddress({ collection, slug: String(entry.get("slug") ?? "") }, window.location.hash)) {
+    throw Object.assign(new Error(otherEntryMessage), { name: "" });
+  }
+  const kind = kindOfFolder(collection);
   if (!kind) return undefined;
   const uploaded = (entry.getIn(["mediaFiles"])?.toJS() ?? []) as unknown as UploadedFile[];
   const named = picturesNamedIn(kind, dataOfDecapEntry(entry));
