@@ -272,7 +272,7 @@ test("an editor creates an insight in English with its author, topics and source
     await field(page, "Published").fill("2026-11-20");
     await choose(page, "Author", "Layla", /Layla Al Mansoori/);
     await choose(page, "Topics", "Taxation", /Taxation Law Consultation/);
-    await page.getByRole("button", { name: /Add sources/i }).click();
+    await page.getByRole("button", { name: /^Add source$/i }).click();
     await field(page, "Source title").fill(insightSource.title);
     await field(page, "Source address").fill(insightSource.url);
     await page.locator("[data-slate-editor]").click();
@@ -457,7 +457,7 @@ describe("a save the build would refuse is refused, with the build's message, an
       await field(page, "Published").fill("2026-11-20");
       await choose(page, "Author", "Layla", /Layla Al Mansoori/);
       await choose(page, "Topics", "Taxation", /Taxation Law Consultation/);
-      await page.getByRole("button", { name: /Add sources/i }).click();
+      await page.getByRole("button", { name: /^Add source$/i }).click();
       await field(page, "Source title").fill(insightSource.title);
       await field(page, "Source address").fill("http://tax.gov.ae/en/waiver");
       await writeBody(page, "Penalties are waived.\n", "Penalties are waived.");
@@ -506,7 +506,7 @@ describe("a save the build would refuse is refused, with the build's message, an
       const arabicTitle = field(page, "Title").nth(1);
       await arabicTitle.fill("");
       await page
-        .getByRole("button", { name: /Add sources/i })
+        .getByRole("button", { name: /^Add source$/i })
         .first()
         .click();
       // The new source opens below the five collapsed ones; each of its boxes is the only one shown of its name.
