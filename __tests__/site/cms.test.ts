@@ -561,7 +561,7 @@ describe("a save the build would refuse is refused, with the build's message, an
 
 test("an address typed while an update is open opens that service, with its own fields, not the update's", async () => {
   const service = "debts-recovery-services-and-cheques-bounced-in-dubai-united-arab-emirates";
-  const { title } = readAsCms(bytesOf(path.join(contentFolder("service", "en"), `${service}.mdx`))!);
+  const { title, description } = readAsCms(bytesOf(path.join(contentFolder("service", "en"), `${service}.mdx`))!);
   const { close, page } = await openCms("/collections/insights/entries/uae-e-invoicing-timeline");
   try {
     await page.getByText("Writing in AR").waitFor();
@@ -571,7 +571,8 @@ test("an address typed while an update is open opens that service, with its own 
       (expected) => (document.querySelector<HTMLInputElement>('input[id^="title-field-"]')?.value ?? "") === expected,
       title,
     );
-    await expect(field(page, "Order").first().inputValue()).resolves.not.toBe("");
+    // The service's own description too, not the update's summary.
+    await expect(field(page, "Description").first().inputValue()).resolves.toBe(description);
   } finally {
     await close();
   }
@@ -590,7 +591,8 @@ test("an editor adds a sentence to a service's description in English and in Ara
       if (lang !== "en") await writeIn(page, "EN", lang);
       const box = field(page, "Description");
       await box.click();
-      await box.press("End");
+      // The end of the text, not of the box's first line: a description wraps.
+      await box.press("ControlOrMeta+End");
       await box.pressSequentially(added[lang]);
       await page.frameLocator("#preview-pane").getByText(added[lang].trim(), { exact: false }).first().waitFor();
     }
