@@ -242,7 +242,7 @@ const cmsScreenshots = async () => {
     // One form beside its preview, as "Toggle i18n" left the editor above.
     await page.goto(`http://localhost:${port}/admin/?workflow#/collections/insights/new`);
     await page.getByText("Writing in EN").waitFor();
-    await page.getByRole("button", { name: "Add sources" }).first().click();
+    await page.getByRole("button", { name: "Add source" }).first().click();
     await page.getByLabel("Source title", { exact: true }).first().fill("Federal Decree-Law No. 33 of 2021");
     await page
       .getByLabel("Source address", { exact: true })

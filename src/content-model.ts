@@ -55,6 +55,8 @@ export interface FieldSpec {
   requiredToPublish?: boolean;
   /** Text fields: several lines of prose (the CMS gives a text area), not a one-line value. */
   multiline?: boolean;
+  /** Text fields: the fewest and the most characters it must hold (a description search engines show whole). */
+  lengthRange?: { fewest: number; most: number };
   /** Choice fields: the values allowed, in the order the CMS and the page list them. */
   options?: readonly ChoiceOption[];
   /** Services fields: how many services it may name at most. */
@@ -92,6 +94,7 @@ export type FieldRuleId =
   | "relatedServices"
   | "sourceAddress"
   | "plainCharacters"
+  | "lengthRange"
   | "textLength";
 
 /**
@@ -160,8 +163,14 @@ export const fieldRules: readonly FieldRule[] = [
     help: () => "Plain text: no invisible control or direction characters (paste as plain text).",
   },
   {
+    id: "lengthRange",
+    appliesTo: (field) => field.lengthRange !== undefined,
+    help: (field) => `Keep it ${field.lengthRange!.fewest} to ${field.lengthRange!.most} characters.`,
+  },
+  {
     id: "textLength",
-    appliesTo: ofType("text"),
+    // A field with its own range says its most itself.
+    appliesTo: (field) => field.type === "text" && field.lengthRange === undefined,
     help: (field) => `At most ${maxLengthOf(field).toLocaleString("en")} characters.`,
   },
 ];
@@ -253,6 +262,9 @@ const titleField = ({
   example,
 });
 
+/** A description's length: whole in search results (about 160 characters), and more than a few words. */
+export const descriptionLength = { fewest: 110, most: 160 } as const;
+
 /** Every kind's description: written again in each language; the introduction under the heading and what search engines show. */
 const descriptionField = ({ description, example }: Pick<FieldSpec, "description" | "example">): FieldSpec => ({
   name: "description",
@@ -261,6 +273,7 @@ const descriptionField = ({ description, example }: Pick<FieldSpec, "description
   type: "text",
   required: true,
   multiline: true,
+  lengthRange: descriptionLength,
   description,
   example,
 });
@@ -295,7 +308,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
       },
       descriptionField({
         description:
-          "The text on the service's card, the introduction under the page heading, and the description search engines show. Keep it 110 to 160 characters.",
+          "The text on the service's card, the introduction under the page heading, and the description search engines show.",
         example:
           "Company formation in Dubai and the UAE, on the mainland or in a free zone: legal form, memorandum of association, licences, UBO records, banking and visas.",
       }),
@@ -391,8 +404,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         example: "Terms and conditions",
       }),
       descriptionField({
-        description:
-          "The introduction under the page heading and the description search engines show. Keep it 110 to 160 characters.",
+        description: "The introduction under the page heading and the description search engines show.",
         example:
           "The terms that apply when you use our website, including the limits of the information we publish and how booking a free 60-minute call works.",
       }),
@@ -421,8 +433,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         example: "Our foundation",
       }),
       descriptionField({
-        description:
-          "The introduction under the heading and the description search engines show. Keep it 110 to 160 characters.",
+        description: "The introduction under the heading and the description search engines show.",
         example:
           "Why our firm was founded, how our founder approaches legal work, and the values behind fast, clear and bilingual legal help for UAE entrepreneurs.",
       }),

@@ -1796,7 +1796,7 @@ type MdxLegal = ContentDocument & Node & {
   /** The body as data, elements, text and component names, which DocumentBody renders (src/lib/body-tree.ts). */
   readonly body: Scalars['JSON'];
   readonly children: ReadonlyArray<Node>;
-  /** The introduction under the page heading and the description search engines show. Keep it 110 to 160 characters. */
+  /** The introduction under the page heading and the description search engines show. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1960,7 +1960,7 @@ type MdxPage = ContentDocument & Node & {
   /** The body as data, elements, text and component names, which DocumentBody renders (src/lib/body-tree.ts). */
   readonly body: Scalars['JSON'];
   readonly children: ReadonlyArray<Node>;
-  /** The introduction under the heading and the description search engines show. Keep it 110 to 160 characters. */
+  /** The introduction under the heading and the description search engines show. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -2126,7 +2126,7 @@ type MdxService = ContentDocument & Node & {
   readonly coverImage: File;
   /** Shown under the page heading as "Last updated". Change it when you make a real change to the service. */
   readonly date: Scalars['Date'];
-  /** The text on the service's card, the introduction under the page heading, and the description search engines show. Keep it 110 to 160 characters. */
+  /** The text on the service's card, the introduction under the page heading, and the description search engines show. */
   readonly description: Scalars['String'];
   /** The heading the services page lists the service under. */
   readonly group: Scalars['String'];

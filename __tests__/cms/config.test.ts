@@ -276,3 +276,10 @@ describe("both languages side by side (Decap's i18n)", () => {
     });
   });
 });
+
+test("an update's sources are counted and added one source at a time: the button says Add source, one says 1 source", () => {
+  const sources = cmsConfig({ local: true })
+    .collections.find(({ name }) => name === contentModel.insight.folder)!
+    .fields!.find(({ name }) => name === "sources");
+  expect(sources).toMatchObject({ widget: "list", label: "Sources", label_singular: "source" });
+});

@@ -4,7 +4,7 @@ import path from "path";
 import { fromJS } from "immutable";
 import { contentFolder, contentModel, placeholderMarker } from "../../src/content-model";
 import { siteFrontmatter } from "../../src/cms/format";
-import { refuseWhatTheBuildWould } from "../../src/cms/refuse-on-save";
+import { refusalNotice, refuseWhatTheBuildWould, unusedPictureMessage } from "../../src/cms/refuse-on-save";
 import { entryVerdict, verdictText } from "../../src/cms/draft-check";
 import { loadContent } from "../../src/content-pipeline/load-content";
 import { temporaryDir } from "../support/temporary-dir";
@@ -35,7 +35,8 @@ const english = {
 };
 const arabic = {
   title: "تخطيط تعاقب الأعمال العائلية",
-  description: "تخطيط انتقال الأعمال العائلية في دبي والإمارات: اتفاقيات المساهمين والوصايا والمؤسسات وتسليم الإدارة.",
+  description:
+    "تخطيط انتقال الأعمال العائلية في دبي والإمارات: اتفاقيات المساهمين والوصايا والمؤسسات الخاصة وتسليم الإدارة إلى الجيل التالي.",
   date: "2026-11-21",
   body: "نخطط لانتقال الأعمال العائلية.\n",
 };
@@ -102,7 +103,7 @@ describe("the build's verdict on an entry the CMS is about to save", () => {
     const problems = messagesOf({
       en: {
         ...english,
-        description: `${english.description} Under ${wrong}.`,
+        description: `Succession planning for family businesses in Dubai and the UAE under ${wrong}: agreements, wills and the handover.`,
         body: `## Arbitration\n\nUnder ${wrong}.\n`,
       },
       ar: arabic,
@@ -176,9 +177,7 @@ describe("Decap's preSave listener", () => {
 
   test("throws, which stops Decap's save, with each problem and its language, and leaves the list on the page", async () => {
     const save = refuseWhatTheBuildWould({ entry: entryOf(english, { ...arabic, description: "" }) });
-    await expect(save).rejects.toThrow(
-      "the site's build would refuse this page. Fix these first:\nArabic: Description is required but missing or empty",
-    );
+    await expect(save).rejects.toThrow(refusalNotice);
     const panel = document.getElementById("build-verdict")!;
     expect(panel.getAttribute("role")).toBe("alert");
     expect(panel.textContent).toContain("Not saved: the site's build would refuse this page.");
@@ -213,6 +212,101 @@ describe("Decap's preSave listener", () => {
     await refuseWhatTheBuildWould({ entry: entryOf(english, arabic) });
     expect(invalid()).toEqual([]);
     document.body.innerHTML = "";
+  });
+
+  const invalidBoxes = () => [...document.querySelectorAll('[aria-invalid="true"]')].map((box) => box.id);
+
+  test("Close takes the list away and leaves the outlines; typing in an outlined box takes its outline away", async () => {
+    document.body.innerHTML = ["EN", "AR"]
+      .map(
+        (lang, index) =>
+          `<div><div><button>Writing in ${lang}</button></div>` +
+          `<div><label for="title-field-${index}">Title</label><input id="title-field-${index}"></div>` +
+          `<div><label for="date-field-${index}">Last updated</label><input id="date-field-${index}"></div></div>`,
+      )
+      .join("");
+    await expect(
+      refuseWhatTheBuildWould({ entry: entryOf(english, { ...arabic, title: "", date: "2026-02-30" }) }),
+    ).rejects.toThrow();
+    document.querySelector<HTMLButtonElement>("#build-verdict button")!.click();
+    expect(document.getElementById("build-verdict")).toBeNull();
+    expect(invalidBoxes()).toEqual(["title-field-1", "date-field-1"]);
+    document.getElementById("title-field-1")!.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(invalidBoxes()).toEqual(["date-field-1"]);
+    document.body.innerHTML = "";
+  });
+
+  test("the list goes at the top of the form's scrolling pane, in its flow, not over the form", async () => {
+    document.body.innerHTML =
+      '<div id="pane" style="overflow-y: auto"><div id="form"><div><button>Writing in EN</button></div>' +
+      '<div><label for="date-field-0">Last updated</label><input id="date-field-0"></div></div></div>';
+    await expect(refuseWhatTheBuildWould({ entry: entryOf({ ...english, date: "" }, arabic) })).rejects.toThrow();
+    expect(document.getElementById("pane")!.firstElementChild!.id).toBe("build-verdict");
+    document.body.innerHTML = "";
+  });
+
+  describe("an update", () => {
+    const update = {
+      title: "Waiver of late-registration penalties",
+      description:
+        "The Federal Tax Authority waives the penalty for late registration when the first return is filed on time.",
+      date: "2026-11-20",
+      author: "founder",
+      topics: ["legal-consultation-and-representation-in-taxation-law-uae"],
+      sources: [
+        { title: "Federal Tax Authority", url: "https://tax.gov.ae/en/" },
+        { title: "Ministry of Finance", url: "http://mof.gov.ae/en/" },
+      ],
+      body: "Penalties are waived.\n",
+    };
+    const updateOf = (data: object, mediaFiles: object[] = []) =>
+      fromJS({ collection: "insights", slug: "", data, i18n: { ar: { data: {} } }, mediaFiles }) as never;
+    // Decap's form of an update: its title, then the list of sources, each with its Source title and Source address.
+    const form =
+      '<div><div><button>Writing in EN</button></div><div><label for="title-field-1">Title</label><input id="title-field-1"></div>' +
+      '<div><div><label for="sources-field-7">Sources</label></div><div>' +
+      [9, 11]
+        .map(
+          (id) =>
+            `<div><label for="title-field-${id}">Source title</label><input id="title-field-${id}">` +
+            `<label for="url-field-${id + 1}">Source address</label><input id="url-field-${id + 1}"></div>`,
+        )
+        .join("") +
+      "</div></div></div>";
+
+    test("a source's address over http://: the message in the form's words, and that source's Source address box outlined", async () => {
+      document.body.innerHTML = form;
+      await expect(refuseWhatTheBuildWould({ entry: updateOf(update) })).rejects.toThrow();
+      expect(document.getElementById("build-verdict")!.textContent).toContain(
+        "English: Sources source 2: the source address must start with https:// (a web page's address, e.g. https://tax.gov.ae/en/)",
+      );
+      expect(invalidBoxes()).toEqual(["url-field-12"]);
+      document.body.innerHTML = "";
+    });
+
+    test("an empty title outlines the update's Title, not its sources' Source title boxes", async () => {
+      document.body.innerHTML = form;
+      await expect(
+        refuseWhatTheBuildWould({ entry: updateOf({ ...update, title: "", sources: [update.sources[0]] }) }),
+      ).rejects.toThrow();
+      expect(invalidBoxes()).toEqual(["title-field-1"]);
+      document.body.innerHTML = "";
+    });
+
+    test("a picture uploaded while the page is open that the page does not use is refused, as the save would store it", async () => {
+      const valid = { ...update, sources: [update.sources[0]] };
+      const narrow = { path: "content/images/narrow-cover.jpg", draft: true };
+      await expect(refuseWhatTheBuildWould({ entry: updateOf(valid, [narrow]) })).rejects.toThrow();
+      expect(document.getElementById("build-verdict")!.textContent).toContain(unusedPictureMessage("narrow-cover.jpg"));
+      // One uploaded before this page was opened is in content/images/ already: not this save's.
+      await expect(
+        refuseWhatTheBuildWould({ entry: updateOf(valid, [{ ...narrow, draft: false }]) }),
+      ).resolves.toBeUndefined();
+      // One the page uses is checked as the page's picture.
+      await expect(
+        refuseWhatTheBuildWould({ entry: updateOf({ ...valid, coverImage: "narrow-cover.jpg" }, [narrow]) }),
+      ).resolves.toBeUndefined();
+    });
   });
 
   test("the refusal reads as the problems, not as a program's error", () => {

@@ -256,6 +256,23 @@ describe("an English preview", () => {
   });
 });
 
+describe("a service's preview, in the page's order", () => {
+  it("shows the opening paragraph, then the cover, then the sections, and the sections in On this page, as the service template does", async () => {
+    const { container } = await renderPreview(
+      <ServicePreview {...propsFor({ locale: "en", own: englishService })} />,
+      "We recover debts.",
+    );
+    const opening = screen.getByText("We recover debts.");
+    const cover = container.querySelector(`img[src="blob:${englishService.coverImage}"]`)!;
+    const firstSection = screen.getAllByRole("heading", { level: 2, name: "What the service is" }).at(-1)!;
+    const follows = (earlier: Node, later: Node) =>
+      Boolean(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(opening, cover)).toBe(true);
+    expect(follows(cover, firstSection)).toBe(true);
+    expect(screen.getAllByRole("link", { name: "What the service is" }).length).toBeGreaterThan(0);
+  });
+});
+
 describe("an update's review line", () => {
   const update: Data = {
     title: "Corporate tax: the late-registration penalty",

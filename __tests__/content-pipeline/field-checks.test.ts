@@ -24,7 +24,8 @@ const images: Record<string, ImageFacts> = {
 const image = (name: string) => images[name];
 const validService = {
   title: "Business Setup",
-  description: "Company formation on the mainland or in a free zone.",
+  description:
+    "Company formation in Dubai and the UAE, on the mainland or in a free zone: legal form, licences, bank accounts and visas for the owners.",
   order: 4,
   group: "companies-and-contracts",
   date: new Date("2026-03-04T00:00:00Z"),
@@ -119,7 +120,11 @@ describe("checkContent", () => {
     const legal = checkContent({
       kind: "legal",
       file: "content/legal/terms.mdx",
-      frontmatter: { description: "Terms of use.", lastUpdated: "2026-11-01" },
+      frontmatter: {
+        description:
+          "The terms that apply when you use our website: the limits of what we publish, confidentiality and how the free 60-minute call works.",
+        lastUpdated: "2026-11-01",
+      },
       image: () => undefined,
     });
     expect(legal.problems).toEqual([]);
@@ -130,7 +135,11 @@ describe("checkContent", () => {
     const legal = checkContent({
       kind: "legal",
       file: "content/legal/terms.mdx",
-      frontmatter: { title: "Terms", description: "Terms of use." },
+      frontmatter: {
+        title: "Terms",
+        description:
+          "The terms that apply when you use our website: the limits of what we publish, confidentiality and how the free 60-minute call works.",
+      },
       image: () => undefined,
     });
     expect(legal.problems.map(formatProblem)).toEqual([
@@ -161,7 +170,13 @@ describe("image fields", () => {
     const page = checkContent({
       kind: "page",
       file: "content/pages/foundation.mdx",
-      frontmatter: { title: "Our Foundation", description: "About us.", portrait: "p.jpg", portraitAlt: "The founder" },
+      frontmatter: {
+        title: "Our Foundation",
+        description:
+          "Why the firm was founded, how our founder approaches legal work, and the values behind fast, clear and bilingual legal help in the UAE.",
+        portrait: "p.jpg",
+        portraitAlt: "The founder",
+      },
       image: () => ({ format: "jpeg", width: 960 }),
     });
     expect(page.problems).toEqual([]);
@@ -219,7 +234,11 @@ describe("placeholders", () => {
 
 describe("wrong law names", () => {
   it("fails a body section or field that names a law in a form known to be wrong, and says what to write", () => {
-    const frontmatter = { ...validService, description: "Claims under federal law no. 42 of 2022 and more." };
+    const frontmatter = {
+      ...validService,
+      description:
+        "Company formation on the mainland or in a free zone, with claims under federal law no. 42 of 2022 and more, for owners in Dubai.",
+    };
     const raw = `${rawOf(frontmatter)}\n\nIntro.\n\n## What the service is\n\nMediation under Federal Decree Law No. 6 of 2021.\n`;
     expect(check({ frontmatter, raw }).problems.map(formatProblem)).toEqual([
       `content/services/business-setup.mdx: description names "Federal Law No. 42 of 2022", a form of a UAE law's name known to be wrong (content/wrong-law-names.json); write "Federal Decree-Law No. 42 of 2022 Promulgating the Civil Procedure Law"`,

@@ -32,20 +32,32 @@ test("the author must be one of the people in the site facts", () => {
   ]);
 });
 
-test("each source needs a title and a web address, and nothing else", () => {
-  for (const source of [
-    { title: "Law" },
-    { title: "Law", url: "javascript:alert(1)" },
-    { title: "", url: "https://a.ae/" },
-    { title: "Law", url: "https://a.ae/", note: "x" },
+test("each fault of a source is said once, in the form's words (Source title, Source address), without the raw data", () => {
+  const notHttps = `${file}: sources source 1: the source address must start with https:// (a web page's address, e.g. https://tax.gov.ae/en/)`;
+  const cases: [unknown, string][] = [
+    [{ title: "Law" }, `${file}: sources source 1: the source address is missing`],
+    [{ title: "Law", url: " " }, `${file}: sources source 1: the source address is missing`],
+    [{ title: "", url: "https://a.ae/" }, `${file}: sources source 1: the source title is missing`],
+    [{ url: "http://a.ae/" }, `${file}: sources source 1: the source title is missing`],
+    [{ title: "Law", url: "http://tax.gov.ae/en/waiver" }, notHttps],
+    [{ title: "Law", url: "javascript:alert(1)" }, notHttps],
     // The host is evil.example: judged by what the address resolves to, not by how it reads.
-    { title: "Law", url: "https://tax.gov.ae@evil.example/" },
-    { title: "Law", url: "https://tax.gov.ae:x@evil.example/" },
-    { title: "Law", url: "https://a.ae:99999/" },
-  ])
-    expect(problemsOf({ ...valid, sources: [source] })).toEqual([
-      expect.stringContaining(`${file}: sources source 1 must have a title and a url starting with https://`),
-    ]);
+    [{ title: "Law", url: "https://tax.gov.ae@evil.example/" }, notHttps],
+    [{ title: "Law", url: "https://tax.gov.ae:x@evil.example/" }, notHttps],
+    [{ title: "Law", url: "https://a.ae:99999/" }, notHttps],
+    [
+      { title: "Law", url: "https://a.ae/", note: "x" },
+      `${file}: sources source 1: "note" is not part of a source, which has only a title and a url: delete that line`,
+    ],
+    [
+      "https://a.ae/",
+      `${file}: sources source 1: write it as a title and an address (a "- title:" line and a "url:" line)`,
+    ],
+  ];
+  for (const [source, message] of cases) expect(problemsOf({ ...valid, sources: [source] })).toEqual([message]);
+  expect(problemsOf({ ...valid, sources: [valid.sources[0], { title: "Law", url: "http://a.ae/" }] })).toEqual([
+    notHttps.replace("source 1", "source 2"),
+  ]);
 });
 
 test("a source's title is held to the wrong-law check like any text", () => {

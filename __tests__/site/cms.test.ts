@@ -4,7 +4,14 @@ import path from "path";
 import { isDeepStrictEqual } from "util";
 import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
-import { contentFolder, contentKinds, contentModel, kindOfFolder, minimumImageWidth } from "../../src/content-model";
+import {
+  contentFolder,
+  contentKinds,
+  contentModel,
+  kindOfFolder,
+  maxFieldLength,
+  minimumImageWidth,
+} from "../../src/content-model";
 import { contentCheckMessages } from "../../src/content-pipeline/build-messages";
 import { cmsConfig, localBackendUrl, mediaFolder } from "../../src/cms/config";
 import { siteFrontmatter, sourceField } from "../../src/cms/format";
@@ -17,6 +24,7 @@ import { checkTranslation } from "../../src/content-pipeline/translation-checks"
 import { cmsContentSecurityPolicy } from "../../src/build/security-headers";
 import { launchBrowser } from "./support/browser";
 import { closeCmsTest, fileText, openCms as openCmsAt, saveAndRead, saveInLocalCms } from "./support/cms-page";
+import { localSaveButton } from "../../src/cms/local-mode";
 import { type LocalBackend, startDecapServer } from "./support/decap-server";
 import { assertBuilt } from "./support/public";
 import { startStaticServer, type StaticServer } from "./support/server";
@@ -264,7 +272,7 @@ test("an editor creates an insight in English with its author, topics and source
     await field(page, "Published").fill("2026-11-20");
     await choose(page, "Author", "Layla", /Layla Al Mansoori/);
     await choose(page, "Topics", "Taxation", /Taxation Law Consultation/);
-    await page.getByRole("button", { name: /Add sources/i }).click();
+    await page.getByRole("button", { name: /^Add source$/i }).click();
     await field(page, "Source title").fill(insightSource.title);
     await field(page, "Source address").fill(insightSource.url);
     await page.locator("[data-slate-editor]").click();
@@ -449,7 +457,7 @@ describe("a save the build would refuse is refused, with the build's message, an
       await field(page, "Published").fill("2026-11-20");
       await choose(page, "Author", "Layla", /Layla Al Mansoori/);
       await choose(page, "Topics", "Taxation", /Taxation Law Consultation/);
-      await page.getByRole("button", { name: /Add sources/i }).click();
+      await page.getByRole("button", { name: /^Add source$/i }).click();
       await field(page, "Source title").fill(insightSource.title);
       await field(page, "Source address").fill("http://tax.gov.ae/en/waiver");
       await writeBody(page, "Penalties are waived.\n", "Penalties are waived.");
@@ -457,9 +465,7 @@ describe("a save the build would refuse is refused, with the build's message, an
       await expectRefused(
         page,
         [file],
-        inRefusal(page, [
-          `English: Sources ${contentCheckMessages.wrongSource(1, { ...insightSource, url: "http://tax.gov.ae/en/waiver" })}`,
-        ]),
+        inRefusal(page, [`English: Sources ${contentCheckMessages.sourceAddressNotHttps(1)}`]),
       );
       expect(bytesOf(file)).toBeNull();
     } finally {
@@ -484,49 +490,109 @@ describe("a save the build would refuse is refused, with the build's message, an
     }
   });
 
-  test("a body with a javascript: link (said under the body's box), an Arabic body with a <div> (said in the list): the content policy's words, at the line of the body, quoted", async () => {
-    const { close, page } = await openCms(`/collections/services/entries/${existing}`);
+  test("four mistakes at once (a javascript: link in the body, a 1,136-character summary, an empty Arabic title, an http:// source): one save lists every one and outlines each box, beside the forms, at 1280 and 1440 px", async () => {
+    const update = "uae-e-invoicing-timeline";
+    const files = languages.map((lang) => path.join(contentFolder("insight", lang), `${update}.mdx`));
+    const { close, page } = await openCms(`/collections/insights/entries/${update}`);
     try {
-      await oneFormWithPreview(page);
-      await writeBody(page, "Intro.\n\nRead [our terms](javascript:alert(1)).\n", 'body line 3 at "Read [our terms]');
-      await expectRefused(page, existingFiles, [
-        page.getByText(
-          'body line 3 at "Read [our terms](javascript:alert(1)).": link "javascript:alert(1)" is not allowed: links start with https:// (or http://), mailto:, tel:, / or #',
-        ),
-      ]);
-      // Read as a sentence, not in Decap's small red capitals.
-      const style = await page.getByText('body line 3 at "Read [our terms]').evaluate((message) => {
-        const { textTransform, fontSize } = getComputedStyle(message);
-        return { textTransform, fontSize };
-      });
-      expect(style).toEqual({ textTransform: "none", fontSize: "14px" });
-      await writeBody(page, "Intro.\n", "Intro.");
-      await writeIn(page, "EN", "ar");
-      await writeBody(page, "مقدمة.\n\n<div>الرسوم</div>\n", 'body line 3 at "<div>الرسوم</div>"');
+      // Both forms side by side: English on the left, Arabic on the right.
+      await page.getByText("Writing in AR").waitFor();
+      const englishBody = page.locator("[data-slate-editor]").first();
+      await englishBody.click();
+      await page.keyboard.press("ControlOrMeta+End");
+      await page.keyboard.type("\n\nRead [our terms](javascript:alert(1)).\n");
+      const summary = field(page, "Summary").first();
+      await summary.fill("x".repeat(1_136));
+      const arabicTitle = field(page, "Title").nth(1);
+      await arabicTitle.fill("");
+      await page
+        .getByRole("button", { name: /^Add source$/i })
+        .first()
+        .click();
+      // The new source opens below the five collapsed ones; each of its boxes is the only one shown of its name.
+      await page.locator('input[id^="title-field-"]:visible').nth(1).fill("Federal Tax Authority");
+      const address = page.locator('input[id^="url-field-"]:visible').first();
+      await address.fill("http://tax.gov.ae/en/waiver");
       await expectRefused(
         page,
-        existingFiles,
-        inRefusal(page, ['Arabic: Body, line 3 at "<div>الرسوم</div>": <div> is not allowed']),
+        files,
+        inRefusal(page, [
+          `English: Summary ${contentCheckMessages.tooLongText(1_136, maxFieldLength.multiline)}`,
+          `English: Sources ${contentCheckMessages.sourceAddressNotHttps(6)}`,
+          'at "Read [our terms](javascript:alert(1)).": link "javascript:alert(1)" is not allowed',
+          `Arabic: Title ${contentCheckMessages.required()}`,
+        ]),
       );
+      await expect(refusal(page).locator("li").count()).resolves.toBe(4);
+      const outlined = async (box: Locator) => (await box.getAttribute("aria-invalid")) === "true";
+      const marked = page.locator('[aria-invalid="true"][data-build-verdict]');
+      await expect(marked.count()).resolves.toBe(4);
+      await expect(Promise.all([summary, arabicTitle, address].map(outlined))).resolves.toEqual([true, true, true]);
+      await expect(marked.locator("[data-slate-editor]").count()).resolves.toBe(1);
+      for (const width of [1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const [list, save, arabicForm, englishTitle] = await Promise.all(
+          [
+            refusal(page),
+            page.getByRole("button", { name: localSaveButton }),
+            arabicTitle,
+            field(page, "Title").first(),
+          ].map(async (element) => (await element.boundingBox())!),
+        );
+        const overlap = (a: typeof list, b: typeof list) =>
+          a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+        expect(overlap(list, save)).toBe(false);
+        // Above the English form, in its flow, and left of the Arabic one.
+        expect(list.y + list.height).toBeLessThanOrEqual(englishTitle.y);
+        expect(list.x + list.width).toBeLessThanOrEqual(arabicForm.x);
+      }
+      // Close takes the list away; the outlines stay until the box changes.
+      await refusal(page).getByRole("button", { name: "Close" }).click();
+      await expect(refusal(page).count()).resolves.toBe(0);
+      await expect(marked.count()).resolves.toBe(4);
+      await summary.fill("What changed and for whom.");
+      await expect(outlined(summary)).resolves.toBe(false);
+      await expect(marked.count()).resolves.toBe(3);
     } finally {
       await close();
     }
   });
 });
 
+test("an address typed while an update is open opens that service, with its own fields, not the update's", async () => {
+  const service = "debts-recovery-services-and-cheques-bounced-in-dubai-united-arab-emirates";
+  const { title, description } = readAsCms(bytesOf(path.join(contentFolder("service", "en"), `${service}.mdx`))!);
+  const { close, page } = await openCms("/collections/insights/entries/uae-e-invoicing-timeline");
+  try {
+    await page.getByText("Writing in AR").waitFor();
+    await page.goto(page.url().replace(/#.*/, `#/collections/services/entries/${service}`));
+    await page.getByText("Writing in Services collection").waitFor();
+    await page.waitForFunction(
+      (expected) => (document.querySelector<HTMLInputElement>('input[id^="title-field-"]')?.value ?? "") === expected,
+      title,
+    );
+    // The service's own description too, not the update's summary.
+    await expect(field(page, "Description").first().inputValue()).resolves.toBe(description);
+  } finally {
+    await close();
+  }
+});
+
 test("an editor adds a sentence to a service's description in English and in Arabic and saves: each file's diff is that line", async () => {
-  const edited = "24-hour-uae-legal-agreements-drafting-in-dubai";
+  // A service whose descriptions have room for the words added (110 to 160 characters).
+  const edited = "debts-recovery-services-and-cheques-bounced-in-dubai-united-arab-emirates";
   const files = languages.map((lang) => path.join(contentFolder("service", lang), `${edited}.mdx`));
   const before = files.map((file) => bytesOf(file)!);
   const { close, page } = await openCms(`/collections/services/entries/${edited}`);
   try {
     await oneFormWithPreview(page);
-    const added = { en: " Ask us for a fixed fee.", ar: " اطلب منا أتعابًا ثابتة." };
+    const added = { en: " Fixed fees.", ar: " أتعاب ثابتة." };
     for (const lang of languages) {
       if (lang !== "en") await writeIn(page, "EN", lang);
       const box = field(page, "Description");
       await box.click();
-      await box.press("End");
+      // The end of the text, not of the box's first line: a description wraps.
+      await box.press("ControlOrMeta+End");
       await box.pressSequentially(added[lang]);
       await page.frameLocator("#preview-pane").getByText(added[lang].trim(), { exact: false }).first().waitFor();
     }

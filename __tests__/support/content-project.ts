@@ -9,7 +9,8 @@ import { temporaryDir } from "./temporary-dir";
 /** An English service the build accepts; its cover is a real one of content/images/, read as in a build. */
 export const acceptedService = {
   title: "Business Setup",
-  description: "Company formation.",
+  description:
+    "Company formation in Dubai and the UAE, on the mainland or in a free zone, with the legal form, licences, bank accounts and visas for the owners.",
   group: "companies-and-contracts",
   date: "2026-03-04",
   reviewedOn: "2026-11-22",
@@ -17,7 +18,12 @@ export const acceptedService = {
 };
 
 /** Its Arabic translation's own fields (the rest it takes from the English page). */
-export const acceptedTranslation = { title: "تأسيس الشركات", description: "تأسيس الشركات في دبي.", date: "2026-11-25" };
+export const acceptedTranslation = {
+  title: "تأسيس الشركات",
+  description:
+    "تأسيس الشركات في دبي والإمارات، في البر الرئيسي أو في منطقة حرة، مع الشكل القانوني والتراخيص والحسابات المصرفية وتأشيرات الملاك والموظفين.",
+  date: "2026-11-25",
+};
 
 /** Where the two are, from the project's root. */
 export const serviceFiles = {

@@ -13,7 +13,7 @@ const typeLabel: Record<FieldSpec["type"], string> = {
   image: "image file name",
   choice: "one of the values listed",
   services: "list of service file names",
-  person: "a person's id (src/site-facts.ts)",
+  person: "one of the firm's lawyers, picked by name",
   topics: "list of service file names",
   sources: "list of `title` and `url`",
 };
@@ -42,14 +42,14 @@ const cell = (text: string) => text.replace(/\|/g, "\\|");
 
 export const fieldTable = (kind: ContentKind): string =>
   [
-    "| Field | Type | Required? | Translated? | Example | What it is used for |",
-    "|---|---|---|---|---|---|",
+    "| Field (in the file) | In the CMS | Type | Required? | Translated? | Example | What it is used for |",
+    "|---|---|---|---|---|---|---|",
     ...contentModel[kind].fields.map((field) => {
       const example =
         field.type === "text" || typeof field.example === "object"
           ? JSON.stringify(field.example)
           : String(field.example);
-      return `| \`${field.name}\` | ${typeLabel[field.type]} | ${requiredLabel(field)} | ${translatedLabel(field, kind)} | \`${cell(example)}\` | ${cell(fieldHelp(field))} |`;
+      return `| \`${field.name}\` | **${cell(field.label)}** | ${typeLabel[field.type]} | ${requiredLabel(field)} | ${translatedLabel(field, kind)} | \`${cell(example)}\` | ${cell(fieldHelp(field))} |`;
     }),
   ].join("\n");
 

@@ -6,7 +6,13 @@
  * writes it). Kept out of build-messages.ts so that the CMS, which runs the checks in the browser, does
  * not carry the reference's prose.
  */
-import { contentModel, maxFieldLength, minimumImageWidth, placeholderMarker } from "../content-model";
+import {
+  contentModel,
+  descriptionLength,
+  maxFieldLength,
+  minimumImageWidth,
+  placeholderMarker,
+} from "../content-model";
 import { people } from "../site-facts";
 import {
   bodyMessages,
@@ -192,16 +198,33 @@ const contentCheckHelp: ExplainedAll<typeof contentCheckMessages> = {
     explanation:
       "**Fix:** write each source as a `- title:` line and a `url:` line under `sources:`, as the scaffold does.",
   },
-  wrongSource: {
-    title: "A source without its title or web address",
-    examples: [
-      {
-        file: "content/insights/en/e-invoicing.mdx",
-        field: "sources",
-        args: [1, { title: "The official decision" }],
-      },
-    ],
-    explanation: "**Fix:** give the source its official title and its full address, starting with `https://`.",
+  sourceNotTitleAndAddress: {
+    title: "A source that is not a title and an address",
+    examples: [{ file: "content/insights/en/e-invoicing.mdx", field: "sources", args: [1] }],
+    explanation:
+      "In the file, each source is a `- title:` line and, under it, a `url:` line. **Fix:** write the source that way, as the scaffold does.",
+  },
+  sourceWithoutTitle: {
+    title: "A source without its title",
+    examples: [{ file: "content/insights/en/e-invoicing.mdx", field: "sources", args: [1] }],
+    explanation: "**Fix:** give the source its official title (in the CMS, its **Source title**).",
+  },
+  sourceWithoutAddress: {
+    title: "A source without its address",
+    examples: [{ file: "content/insights/en/e-invoicing.mdx", field: "sources", args: [2] }],
+    explanation:
+      "**Fix:** give the source its full web address, starting with `https://` (in the CMS, its **Source address**).",
+  },
+  sourceAddressNotHttps: {
+    title: "A source address that does not start with https://",
+    examples: [{ file: "content/insights/en/e-invoicing.mdx", field: "sources", args: [1] }],
+    explanation:
+      "A source must be a web page reached over an encrypted connection: its address starts with `https://` and names a web site, with no user name or password in it. **Fix:** open the page in a browser and copy its address from the address bar; if it starts with `http://`, try `https://` and check that the page opens.",
+  },
+  sourceExtraField: {
+    title: "A source with a line that is not its title or address",
+    examples: [{ file: "content/insights/en/e-invoicing.mdx", field: "sources", args: [1, "date"] }],
+    explanation: "A source has only a `title:` and a `url:` line. **Fix:** delete the other line.",
   },
   inSource: {
     title: "A source's title or address that the site cannot show",
@@ -221,10 +244,21 @@ const contentCheckHelp: ExplainedAll<typeof contentCheckMessages> = {
     explanation:
       "Text copied from another program can bring invisible characters: control characters, which break the site's news feed, and the characters that force a text's direction (U+202A to U+202E, U+2066 to U+2069), which can make a text read otherwise than it is written. Arabic text needs none of them: the site sets the direction of each language itself. **Fix:** retype the field, or delete the character (in the CMS, retype the words around it).",
   },
+  outsideLengthRange: {
+    title: "A description too short or too long",
+    examples: [{ file: service, field: "description", args: [241, descriptionLength.fewest, descriptionLength.most] }],
+    explanation: `The description of a service, a legal page or the foundation page (in the CMS, **Description**) is the introduction under the page's heading and the text search results show, which cut it at about ${descriptionLength.most} characters. **Fix:** write ${descriptionLength.fewest} to ${descriptionLength.most} characters, in each language: say what the page offers and to whom, and leave the detail to the body.`,
+  },
   tooLongText: {
     title: "A text too long for its field",
-    examples: [{ file: service, field: "description", args: [5_242_880, maxFieldLength.multiline] }],
-    explanation: `A one-line field holds at most ${maxFieldLength.line.toLocaleString("en")} characters, a description ${maxFieldLength.multiline.toLocaleString("en")}, a source's address ${maxFieldLength.sourceAddress.toLocaleString("en")}: about three times the longest written so far. Search results show about 160 characters of a description. **Fix:** shorten the text; the body is where the page's full text goes.`,
+    examples: [
+      {
+        file: "content/insights/en/e-invoicing.mdx",
+        field: "description",
+        args: [5_242_880, maxFieldLength.multiline],
+      },
+    ],
+    explanation: `A one-line field holds at most ${maxFieldLength.line.toLocaleString("en")} characters, an update's summary ${maxFieldLength.multiline.toLocaleString("en")}, a source's address ${maxFieldLength.sourceAddress.toLocaleString("en")}: about three times the longest written so far. **Fix:** shorten the text; the body is where the page's full text goes.`,
   },
   titleMissing: {
     printedAfter: "warn ",

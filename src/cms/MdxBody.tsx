@@ -30,22 +30,29 @@ const ProblemItem = ({ problem }: { problem: BodyProblem }) => {
   );
 };
 
-export const MdxBody = ({ source, kind }: { source: string; kind: ContentKind }) => {
-  const read = useMemo(() => {
+/** A draft's body read by the content policy: its tree, or the problems that would stop the build. */
+export const useDraftBody = (source: string, kind: ContentKind) =>
+  useMemo(() => {
     const { problems, tree } = readBody(bodyTools, source, kind);
     return problems.length > 0 ? { problems, tree: null } : { problems, tree: bodyTreeOf(bodyTools, tree) };
   }, [source, kind]);
+
+/** The build's messages on a body it would refuse, where the body would be. */
+export const BodyProblems = ({ problems }: { problems: readonly BodyProblem[] }) => (
+  <div role="alert" lang="en" dir="ltr">
+    <p>
+      <strong>This text would stop the build:</strong>
+    </p>
+    <ul>
+      {problems.map((problem, index) => (
+        <ProblemItem key={index} problem={problem} />
+      ))}
+    </ul>
+  </div>
+);
+
+export const MdxBody = ({ source, kind }: { source: string; kind: ContentKind }) => {
+  const read = useDraftBody(source, kind);
   if (read.tree) return <DocumentBody tree={read.tree} />;
-  return (
-    <div role="alert" lang="en" dir="ltr">
-      <p>
-        <strong>This text would stop the build:</strong>
-      </p>
-      <ul>
-        {read.problems.map((problem, index) => (
-          <ProblemItem key={index} problem={problem} />
-        ))}
-      </ul>
-    </div>
-  );
+  return <BodyProblems problems={read.problems} />;
 };

@@ -132,6 +132,8 @@ const widgetFor = (
     case "sources":
       return {
         widget: "list",
+        // "Add source", "1 source" (Decap says the label otherwise: "Add sources", "1 sources").
+        label_singular: "source",
         summary: "{{fields.title}}",
         fields: [
           // Not "Title": the update's own title field has that label.

@@ -12,6 +12,7 @@
 import { type ContentKind, contentFolder, contentModel, toKebabCase } from "../content-model";
 import { defaultLang, languages, type Lang } from "../languages";
 import { bodyTools } from "../content-pipeline/body-tools-bundled";
+import { contentCheckMessages } from "../content-pipeline/build-messages";
 import type { ContentProblem } from "../content-pipeline/content-problem";
 import { type ContentCheck, type ImageFacts, isBlank } from "../content-pipeline/field-checks";
 import { resolveContent } from "../content-pipeline/resolve-content";
@@ -38,6 +39,8 @@ export interface VerdictProblem {
   lang: Lang;
   /** The form's field it is about: a field of the content model, or "body". */
   field: string;
+  /** The box inside the field it is about: a source's title or address (a list's item, counted from 1). */
+  part?: { name: string; item: number };
   /** The build's message, the field named as the form labels it, e.g. `Title is required in a translation…`. */
   message: string;
 }
@@ -61,6 +64,15 @@ const servicesNamedIn = (kind: ContentKind, data: Partial<Record<Lang, Data>>): 
     .filter(({ type }) => type === "topics" || type === "services")
     .flatMap(({ name }) => languages.flatMap((lang) => data[lang]?.[name]))
     .filter((slug): slug is string => typeof slug === "string");
+
+/** The box of a source a message is about: its Source title or its Source address (src/cms/config.ts names them). */
+const sourcePartOf = (message: string): VerdictProblem["part"] => {
+  const item = Number(/^source (\d+): /.exec(message)?.[1]);
+  if (!item) return undefined;
+  if (message === contentCheckMessages.sourceWithoutTitle(item)) return { name: "title", item };
+  const address = [contentCheckMessages.sourceWithoutAddress(item), contentCheckMessages.sourceAddressNotHttps(item)];
+  return address.includes(message) ? { name: "url", item } : undefined;
+};
 
 /** A language of the entry with nothing typed in it. */
 export const isUntouched = (data: Data | undefined) => Object.values(data ?? {}).every(isBlank);
@@ -91,7 +103,11 @@ export const entryVerdict = ({ kind, slug, data, image = () => unmeasured }: Ent
       .map((problem) => {
         if (isReadingProblem(problem)) return { lang, field: "body", message: problem.message };
         const { field, named } = placeOf(kind, problem.field);
-        return { lang, field, message: `${named} ${problem.message}` };
+        const part =
+          contentModel[kind].fields.find(({ name }) => name === field)?.type === "sources"
+            ? sourcePartOf(problem.message)
+            : undefined;
+        return { lang, field, ...(part && { part }), message: `${named} ${problem.message}` };
       }),
   );
 };

@@ -5,12 +5,12 @@
 import CMS from "decap-cms-app";
 import { contentModel } from "../content-model";
 import { cmsConfig, localWorkflowParameter, requiredToPublishStyles } from "./config";
-import { registerBodyChecks } from "./body-widget";
 import { registerRelationInEveryLanguage } from "./relation-widget";
 import { siteFrontmatter, siteFrontmatterFormat } from "./format";
 import { registerLocalBackend } from "./local-backend";
 import { localModePhrases, withPhrases } from "./local-mode";
 import { keepPreviewInFormLanguage } from "./preview-language";
+import { reloadOnEntryChange } from "./entry-address";
 import { editorPhrases } from "./phrases";
 import { previews } from "./previews";
 import { refuseWhatTheBuildWould } from "./refuse-on-save";
@@ -27,7 +27,6 @@ CMS.registerLocale("en", editorPhrases(CMS.getLocale("en")));
 CMS.registerEventListener({ name: "preSave", handler: refuseWhatTheBuildWould });
 // Last: it returns the whole entry (./blank-translations.ts).
 CMS.registerEventListener({ name: "preSave", handler: dropBlankTranslations as never });
-registerBodyChecks(CMS);
 registerRelationInEveryLanguage(CMS);
 const requiredToPublishLabels = document.createElement("style");
 requiredToPublishLabels.textContent = requiredToPublishStyles();
@@ -38,3 +37,4 @@ const english = CMS.getLocale("en");
 if (local && !workflow && english) CMS.registerLocale("en", withPhrases(english, localModePhrases));
 CMS.init({ config: cmsConfig({ local, workflow, localOrigin: window.location.origin }) });
 keepPreviewInFormLanguage(document);
+reloadOnEntryChange(window);

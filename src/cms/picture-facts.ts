@@ -45,6 +45,8 @@ const measure = async (url: string): Promise<ImageFacts | undefined> => {
 export interface UploadedFile {
   path?: string;
   url?: string;
+  /** Uploaded while this page is open: saved with the page (decap-cms-core's `draft` media file). */
+  draft?: boolean;
 }
 
 const fileNameOf = (filePath: string) => filePath.split("/").pop() ?? filePath;

@@ -8,6 +8,8 @@ import { InsightArticle } from "../components/InsightArticle";
 import { LegalArticle } from "../components/LegalArticle";
 import { mdxComponents } from "../components/MdxComponents";
 import { ServiceArticle } from "../components/ServiceArticle";
+import { DocumentBody } from "../components/DocumentBody";
+import { bodySectionsOf, splitIntroduction } from "../lib/body-tree";
 import {
   isKebabCase,
   isSourceAddress,
@@ -22,7 +24,7 @@ import { uiStrings } from "../data/ui";
 import { people, personById } from "../site-facts";
 import { unreadableAdvice, unreadableProblem } from "./format";
 import { FrameStyles } from "./FrameStyles";
-import { MdxBody } from "./MdxBody";
+import { BodyProblems, MdxBody, useDraftBody } from "./MdxBody";
 import { rememberPicture } from "./picture-facts";
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -106,6 +108,9 @@ const Frame = ({ kind, props, children }: { kind: ContentKind; props: PreviewPro
 
 export const ServicePreview = (props: PreviewProps) => {
   const { text, day, body } = fieldsOf("service", props);
+  const read = useDraftBody(body, "service");
+  // As the service template: the opening paragraphs, then the cover, then the sections.
+  const { introduction, sections } = splitIntroduction(read.tree ?? []);
   return (
     <Frame kind="service" props={props}>
       <ServiceArticle
@@ -116,11 +121,10 @@ export const ServicePreview = (props: PreviewProps) => {
         reviewedBy={text("reviewedBy")}
         cover={previewImage(props, text("coverImage"), 1120, 560)}
         coverAlt={text("coverAlt")}
-        // The draft's body is read in the preview itself: it shows whole, after the cover, without "On this page".
-        sections={[]}
-        introduction={null}
+        sections={read.tree ? bodySectionsOf(read.tree) : []}
+        introduction={read.tree ? <DocumentBody tree={introduction} /> : <BodyProblems problems={read.problems} />}
       >
-        <MdxBody source={body} kind="service" />
+        {read.tree && <DocumentBody tree={sections} />}
       </ServiceArticle>
     </Frame>
   );

@@ -96,8 +96,8 @@ interface RelationProps {
 }
 
 /**
- * Registers Decap's relation widget again, its control wrapped (as ./body-widget.ts wraps the markdown widget:
- * Decap's bundle has native classes, which cannot be extended here) in one that
+ * Registers Decap's relation widget again, its control wrapped (Decap's bundle has native classes, which cannot be
+ * extended here) in one that
  * - gives it a `query` that searches every language;
  * - passes on no change that changes nothing. The relation sets its value again each time it is shown
  *   (componentDidMount, to drop a service that is gone), and decap-cms-core 3.6.3 then decides whether the

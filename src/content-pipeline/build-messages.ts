@@ -33,11 +33,19 @@ export const contentCheckMessages = {
     `names ${unknown.map((topic) => `"${topic}"`).join(", ")}, which is no service (no such file in content/services/en/); use a service's file name without .mdx`,
   topicTwice: () => "names a service twice",
   notSources: () => "must be a list of sources, each with a title and a url",
-  wrongSource: (position: number, source: unknown) =>
-    `source ${position} must have a title and a url starting with https:// (and nothing else), got ${JSON.stringify(source)}`,
+  sourceNotTitleAndAddress: (position: number) =>
+    `source ${position}: write it as a title and an address (a "- title:" line and a "url:" line)`,
+  sourceWithoutTitle: (position: number) => `source ${position}: the source title is missing`,
+  sourceWithoutAddress: (position: number) => `source ${position}: the source address is missing`,
+  sourceAddressNotHttps: (position: number) =>
+    `source ${position}: the source address must start with https:// (a web page's address, e.g. https://tax.gov.ae/en/)`,
+  sourceExtraField: (position: number, key: string) =>
+    `source ${position}: "${key}" is not part of a source, which has only a title and a url: delete that line`,
   inSource: (position: number, problem: string) => `source ${position}: ${problem}`,
   forbiddenCharacter: (code: number) =>
     `holds the invisible character U+${code.toString(16).toUpperCase().padStart(4, "0")}, a control or text-direction character the site does not allow: delete it (the site sets the direction of Arabic and English text itself)`,
+  outsideLengthRange: (length: number, fewest: number, most: number) =>
+    `is ${count(length)} characters long: keep it ${fewest} to ${most} characters`,
   tooLongText: (length: number, most: number) =>
     `is ${count(length)} characters long, more than the ${count(most)} it may hold: shorten it`,
   titleMissing: (fallback: string) => `is missing; the page is titled "${fallback}"`,

@@ -121,22 +121,26 @@ const textProblem = (text: string, most: number): string | undefined => {
   return text.length > most ? contentCheckMessages.tooLongText(text.length, most) : undefined;
 };
 
-/** Problems with a list of sources: each a { title, url } with text and a web address. */
+/** What is wrong with one source, in the order an editor fills it in: its title, its address, then any other line. */
+const sourceFault = (source: unknown, position: number): string | undefined => {
+  if (typeof source !== "object" || source === null || Array.isArray(source))
+    return contentCheckMessages.sourceNotTitleAndAddress(position);
+  const { title, url } = source as { title?: unknown; url?: unknown };
+  if (isBlank(title) || typeof title !== "string") return contentCheckMessages.sourceWithoutTitle(position);
+  if (isBlank(url)) return contentCheckMessages.sourceWithoutAddress(position);
+  if (!isSourceAddress(url)) return contentCheckMessages.sourceAddressNotHttps(position);
+  const extra = Object.keys(source).find((key) => key !== "title" && key !== "url");
+  if (extra !== undefined) return contentCheckMessages.sourceExtraField(position, extra);
+  const textFault = textProblem(title, maxFieldLength.line) ?? textProblem(url, maxFieldLength.sourceAddress);
+  return textFault && contentCheckMessages.inSource(position, textFault);
+};
+
+/** Problems with a list of sources: each a { title, url } with text and a web address; the first source at fault. */
 const sourcesProblem = (value: unknown): string | undefined => {
   if (!Array.isArray(value)) return contentCheckMessages.notSources();
-  const wrong = value.findIndex(
-    (source) =>
-      typeof source !== "object" ||
-      source === null ||
-      typeof (source as { title?: unknown }).title !== "string" ||
-      !(source as { title: string }).title.trim() ||
-      !isSourceAddress((source as { url?: unknown }).url) ||
-      Object.keys(source).some((key) => key !== "title" && key !== "url"),
-  );
-  if (wrong !== -1) return contentCheckMessages.wrongSource(wrong + 1, value[wrong]);
-  for (const [index, { title, url }] of (value as { title: string; url: string }[]).entries()) {
-    const problem = textProblem(title, maxFieldLength.line) ?? textProblem(url, maxFieldLength.sourceAddress);
-    if (problem) return contentCheckMessages.inSource(index + 1, problem);
+  for (const [index, source] of value.entries()) {
+    const fault = sourceFault(source, index + 1);
+    if (fault) return fault;
   }
   return undefined;
 };
@@ -274,6 +278,12 @@ export const ruleChecks: Record<FieldRuleId, (input: RuleInput) => string | unde
   plainCharacters: ({ value }) => {
     const character = typeof value === "string" ? forbiddenCharacter.exec(value)?.[0] : undefined;
     return character === undefined ? undefined : contentCheckMessages.forbiddenCharacter(character.charCodeAt(0));
+  },
+  lengthRange: ({ field, value }) => {
+    const { fewest, most } = field.lengthRange!;
+    return typeof value === "string" && (value.length < fewest || value.length > most)
+      ? contentCheckMessages.outsideLengthRange(value.length, fewest, most)
+      : undefined;
   },
   textLength: ({ field, value }) =>
     typeof value === "string" && value.length > maxLengthOf(field)
