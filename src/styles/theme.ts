@@ -92,6 +92,8 @@ export const space = {
 export const sizes = {
   content: "72rem",
   prose: "44rem",
+  /** A line of running text: about 70 characters, in either script. */
+  measure: "65ch",
   header: "4.5rem",
   /** The phone booking bar fixed to the bottom of the screen below laptops. */
   bookingBar: "4rem",
