@@ -34,6 +34,7 @@ const facts = css({ a: { color: colors.navy, "&:focus-visible": focusRing() } })
 const after = css(column, {
   paddingBottom: space.section,
   h2: { fontSize: fontSizes.h3, margin: `${space.xl} 0 ${space.sm}` },
+  p: { maxWidth: sizes.measure },
   "li a": { color: colors.navy, "&:focus-visible": focusRing() },
 });
 // Long official addresses break rather than widen a phone's page.
