@@ -3,6 +3,7 @@ import { Footer } from "../../src/components/Footer";
 import { arabicSiteFacts, siteFacts } from "../../src/site-facts";
 import { mockSiteMetadata } from "../support/gatsby";
 import { renderInLanguage } from "../support/page-language";
+import { linkToAddress } from "../support/email-link";
 
 describe("footer", () => {
   beforeEach(() => {
@@ -62,7 +63,10 @@ describe("footer", () => {
   });
 
   it("gives the e-mail address as a mailto: link", () => {
-    expect(screen.getByRole("link", { name: siteFacts.email })).toHaveAttribute("href", `mailto:${siteFacts.email}`);
+    expect(screen.getByRole("link", linkToAddress(siteFacts.email))).toHaveAttribute(
+      "href",
+      `mailto:${siteFacts.email}`,
+    );
   });
 
   it("shows the working hours and the current year", () => {

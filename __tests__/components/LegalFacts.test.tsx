@@ -12,6 +12,7 @@ import { PageLanguageProvider } from "../../src/i18n/PageLanguage";
 import { uiStrings } from "../../src/data/ui";
 import { uiStringsWith } from "../../src/data/ui-strings";
 import { pageLanguage, renderInLanguage } from "../support/page-language";
+import { linkToAddress } from "../support/email-link";
 
 describe("site-fact components for the legal pages", () => {
   it("<ControllerDetails /> names the legal entity, each office's licence and regulator, its address and a written contact", () => {
@@ -23,7 +24,7 @@ describe("site-fact components for the legal pages", () => {
         `${city} office: licence No. ${licence.number}, issued by the ${licence.authority}`,
       );
     expect(screen.getByText(legalEntity.address)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    expect(screen.getByRole("link", linkToAddress(email))).toHaveAttribute("href", `mailto:${email}`);
     expect(screen.getByRole("link", { name: /^\+971/ })).toHaveAttribute("href", `tel:${siteFacts.phone.e164}`);
   });
 
@@ -52,7 +53,7 @@ describe("site-fact components for the legal pages", () => {
     expect(siteFacts.privacy.dataProtectionOfficer).toBeNull();
     const { container } = renderInLanguage(<DataProtectionOfficer />);
     expect(container).toHaveTextContent("We have not appointed a data protection officer. Article 10 of the PDPL");
-    expect(screen.getByRole("link", { name: siteFacts.email })).toBeInTheDocument();
+    expect(screen.getByRole("link", linkToAddress(siteFacts.email))).toBeInTheDocument();
   });
 
   it("<RetentionPeriods /> gives a concrete period for each kind of data", () => {
@@ -114,7 +115,10 @@ describe("site-fact components on an Arabic page", () => {
     expect(screen.getByText("مكتب دبي:").closest("li")).toHaveTextContent(
       "مكتب دبي: الترخيص رقم 000000 الصادر عن دائرة الشؤون القانونية لحكومة دبي",
     );
-    expect(screen.getByRole("link", { name: siteFacts.email })).toHaveAttribute("href", `mailto:${siteFacts.email}`);
+    expect(screen.getByRole("link", linkToAddress(siteFacts.email))).toHaveAttribute(
+      "href",
+      `mailto:${siteFacts.email}`,
+    );
     expect(screen.getByText("البريد الإلكتروني:")).toBeInTheDocument();
   });
 
@@ -137,7 +141,7 @@ describe("site-fact components on an Arabic page", () => {
   it("<DataProtectionOfficer /> states the Article 10 position in Arabic, with the written contact", () => {
     const { container } = renderInLanguage(<DataProtectionOfficer />, "ar");
     expect(container).toHaveTextContent(/^لم نعيّن مسؤولًا لحماية البيانات\. وتوجب المادة \(10\)/);
-    expect(screen.getByRole("link", { name: siteFacts.email })).toBeInTheDocument();
+    expect(screen.getByRole("link", linkToAddress(siteFacts.email))).toBeInTheDocument();
   });
 
   it("<FounderQualifications /> states the licence without English", () => {

@@ -5,7 +5,15 @@ import { fillText } from "../../src/i18n/fill-in";
 import { arabicSiteFacts, siteFacts } from "../../src/site-facts";
 import { hydrated, openSite } from "./support/browser";
 import { contrastFailures, plantNavyOnNavyButton } from "./support/contrast";
-import { brokenWords, headerFaults, loneCards, pointsTowards, textFaults } from "./support/layout-checks";
+import {
+  brokenWords,
+  headerFaults,
+  longLines,
+  loneCards,
+  pointsTowards,
+  sidewaysScroll,
+  textFaults,
+} from "./support/layout-checks";
 import { templateRoutes } from "./support/routes";
 import { serveSiteToBrowser } from "./support/site-in-browser";
 
@@ -92,6 +100,70 @@ test.each(["/", "/ar/"])(`the header of %s is one row at every width from 320 to
   expect(faults).toEqual([]);
 });
 
+test.each(["/", "/ar/"])(
+  "the working hours on %s (the hero's card, the footer) stay whole at every width from 320 to 1440 px (step 40)",
+  async (route) => {
+    const page = await visit(route, 320);
+    const faults: string[] = [];
+    for (const width of headerWidths) {
+      await page.setViewportSize({ width, height: 900 });
+      faults.push(...(await brokenWords(page, timeRanges)).map((fault) => `at ${width} px: ${fault}`));
+    }
+    expect(faults).toEqual([]);
+  },
+);
+
+/** A line of running text longer than this is hard to follow back to the next (about 70 is the aim). */
+const mostCharactersALine = 80;
+const readingWidths = [768, 1024, 1440];
+/** The privacy policy names the firm's e-mail address in a list: where a visitor found it wider than a phone. */
+const privacyPolicies = ["/legal/privacy-policy/", "/ar/legal/privacy-policy/"];
+const readingRoutes = () => {
+  const routes = templateRoutes();
+  return routes.length ? [...new Set([...routes, ...privacyPolicies])] : [];
+};
+
+test.each(readingRoutes())(
+  `%s does not scroll sideways at 320 px, and no paragraph has a line of more than ${mostCharactersALine} characters at ${readingWidths.join(", ")} px`,
+  async (route) => {
+    const page = await visit(route, 320);
+    const seen: Record<number, string[]> = { 320: await sidewaysScroll(page) };
+    for (const width of readingWidths) {
+      await page.setViewportSize({ width, height: 900 });
+      seen[width] = await longLines(page, mostCharactersALine);
+    }
+    expect(seen).toEqual(Object.fromEntries([320, ...readingWidths].map((width) => [width, []])));
+  },
+);
+
+/** How far the breadcrumbs' and the title's line-start edges are from the text's under them, in px. */
+const headerOffsets = (page: Page) =>
+  page.evaluate(() => {
+    const title = document.querySelector("main h1")!;
+    const rtl = getComputedStyle(title).direction === "rtl";
+    const start = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return rtl ? -box.right : box.left;
+    };
+    const band = title.parentElement!.parentElement!;
+    const text = band.nextElementSibling!.querySelector("p, h2, h3")!;
+    const crumbs = band.querySelector("nav li")!;
+    return { crumbs: Math.round(start(crumbs) - start(text)), title: Math.round(start(title) - start(text)) };
+  });
+
+test.each(templateRoutes().filter((route) => /\/insights\/(?!page\/).+/.test(route)))(
+  `%s: the breadcrumbs and title start where the text under them does, at ${readingWidths.join(", ")} px`,
+  async (route) => {
+    const page = await visit(route, readingWidths[0]);
+    const offsets: Record<number, unknown> = {};
+    for (const width of readingWidths) {
+      await page.setViewportSize({ width, height: 900 });
+      offsets[width] = await headerOffsets(page);
+    }
+    expect(offsets).toEqual(Object.fromEntries(readingWidths.map((width) => [width, { crumbs: 0, title: 0 }])));
+  },
+);
+
 test.each(["en", "ar"] as const)(
   "the testimonials' arrows (%s) point the way they go, in the line's direction: Previous back, Next on",
   async (lang) => {
@@ -153,6 +225,18 @@ describe("the checks catch what a visitor would see (planted faults)", () => {
     });
     expect((await textFaults(page)).some((fault) => /^h1 .* overlaps /.test(fault))).toBe(true);
     expect(await brokenWords(page, unbreakable)).toContain(`"${siteFacts.email}" is broken across lines in a`);
+  });
+
+  test("the sideways check fails an e-mail address that cannot break, at 320 px (as it was)", async () => {
+    const page = await visit(privacyPolicies[0], 320);
+    await page.evaluate(() => {
+      for (const link of document.querySelectorAll<HTMLElement>("main a[href^='mailto:']")) {
+        // The address as one text that may not wrap, without the <wbr>s.
+        link.replaceChildren(link.textContent ?? "");
+        link.style.whiteSpace = "nowrap";
+      }
+    });
+    expect(await sidewaysScroll(page)).toEqual([expect.stringMatching(/^scrolls sideways by \d+ px: .*"contact@/)]);
   });
 
   test("the arrow check fails the Arabic arrows pointing inward, each drawn as in English", async () => {

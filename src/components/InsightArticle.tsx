@@ -28,12 +28,13 @@ export interface InsightArticleProps {
 }
 
 const band = css({ background: colors.sand, padding: `${space.xl} 0 ${space.xxl}` });
+/** The article's column (ArticleBody's): the header above the text and the topics and sources after it start where its text does. */
+const column = css(container, { maxWidth: sizes.prose });
 const facts = css({ a: { color: colors.navy, "&:focus-visible": focusRing() } });
-// In the article's own column (ArticleBody's), so the topics and sources start where its text does.
-const after = css(container, {
-  maxWidth: sizes.prose,
+const after = css(column, {
   paddingBottom: space.section,
   h2: { fontSize: fontSizes.h3, margin: `${space.xl} 0 ${space.sm}` },
+  p: { maxWidth: sizes.measure },
   "li a": { color: colors.navy, "&:focus-visible": focusRing() },
 });
 // Long official addresses break rather than widen a phone's page.
@@ -79,7 +80,7 @@ export const InsightArticle = ({
   return (
     <article>
       <div css={band}>
-        <div css={container}>
+        <div css={column}>
           {breadcrumbs}
           <h1 css={pageTitle}>{title}</h1>
           <p css={lead}>{description}</p>

@@ -5,7 +5,7 @@ import { useDocumentWords, useLang, useLocalize } from "../i18n/PageLanguage";
 import { formatLongDate, isoDay } from "../lib/dates";
 import { insightRoutes } from "../lib/insight-routes";
 import { meta } from "../styles/layout";
-import { colors, focusRing, fontSizes, space } from "../styles/theme";
+import { colors, focusRing, fontSizes, sizes, space } from "../styles/theme";
 
 /** One update as a list shows it: its title links to it, its topics to their lists. */
 export interface InsightSummary {
@@ -25,6 +25,7 @@ const titleStyle = css({
   margin: 0,
   a: { color: colors.navy, "&:focus-visible": focusRing() },
 });
+const summary = css({ maxWidth: sizes.measure });
 const topicList = css({
   listStyle: "none",
   display: "flex",
@@ -61,7 +62,7 @@ export const InsightList = ({
               {" · "}
               {fillIn(words.by, { name: <bdi>{insight.authorName}</bdi> })}
             </p>
-            <p>{insight.description}</p>
+            <p css={summary}>{insight.description}</p>
             {insight.topics.length > 0 && (
               <ul css={topicList}>
                 {insight.topics.map((topic) => (

@@ -42,11 +42,7 @@ export const DataProtectionOfficer = () => {
     <p>
       {fillIn(legal.dpoNamed, {
         name: <bdi>{officer.name}</bdi>,
-        email: (
-          <a href={`mailto:${officer.email}`} dir="ltr">
-            {officer.email}
-          </a>
-        ),
+        email: <EmailLink email={officer.email} />,
       })}
     </p>
   ) : (

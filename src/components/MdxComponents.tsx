@@ -1,12 +1,11 @@
 import type { ComponentProps, ComponentType } from "react";
-import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useDocumentWords, useLocalize, useUi } from "../i18n/PageLanguage";
 import type { SharedComponentName } from "../lib/body-components";
 import { draftingGuaranteeId, routes } from "../lib/routes";
 import { siteFacts } from "../site-facts";
 import { BookCallLink } from "./BookCallLink";
-import { EmailLink } from "./EmailLink";
+import { EmailAddress, EmailLink } from "./EmailLink";
 import { Name } from "./Name";
 import { PhoneLink } from "./PhoneLink";
 
@@ -17,12 +16,6 @@ import { PhoneLink } from "./PhoneLink";
  * rendering of Markdown's links. Their words are the page's language's (UiStrings["mdx"]),
  * made from the site facts; names, numbers, the phone and the e-mail stay single.
  */
-/**
- * The e-mail address in prose moves whole to the next line when it does not fit at the end of one:
- * split at its hyphen inside a right-to-left paragraph, its two halves read in the wrong order.
- */
-const wholeAddress = css({ display: "inline-block" });
-
 export const mdxComponents = {
   /** The firm's and the founder's names in the page's language, each kept on one line. */
   FirmName: () => <Name>{useUi().firm.name}</Name>,
@@ -44,7 +37,7 @@ export const mdxComponents = {
     );
   },
   FirmPhone: () => <PhoneLink />,
-  FirmEmail: () => <EmailLink css={wholeAddress} />,
+  FirmEmail: () => <EmailLink />,
   /** Each office's licence and the authority that regulates it: "licence No. …, issued by the … (Dubai office); …". */
   FirmLicence: () => <>{useDocumentWords("mdx").firmLicence}</>,
   WorkingHours: () => <>{useDocumentWords("mdx").workingHours}</>,
@@ -81,7 +74,12 @@ export const mdxComponents = {
       </a>
     ) : (
       <a href={href} rel="noopener noreferrer" {...props}>
-        {children}
+        {/* An address written as a link's text, [x@y.example](mailto:x@y.example), breaks as the firm's does. */}
+        {typeof children === "string" && href === `mailto:${children}` ? (
+          <EmailAddress>{children}</EmailAddress>
+        ) : (
+          children
+        )}
       </a>
     ),
 } satisfies Record<SharedComponentName, ComponentType> & { a: ComponentType<ComponentProps<"a">> };

@@ -11,8 +11,8 @@ export const prose = css({
   h2: { fontSize: fontSizes.h2, margin: `${space.xxl} 0 ${space.md}` },
   h3: { fontSize: fontSizes.h3, margin: `${space.xl} 0 ${space.sm}` },
   "p, ul, ol": { margin: `0 0 ${space.md}` },
-  // About 70 characters a line at every width (the column is wider than that from tablets up).
-  "p, li": { maxWidth: "36em" },
+  // The column is wider than a line of reading from tablets up.
+  "p, li": { maxWidth: sizes.measure },
   "ul, ol": { paddingInlineStart: space.lg },
   li: { marginBottom: space.xs },
   "a:not([target])": { color: colors.navy, textDecorationThickness: "1px", textUnderlineOffset: "3px" },

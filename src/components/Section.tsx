@@ -16,6 +16,8 @@ const tones: Record<Tone, ReturnType<typeof css>> = {
 };
 
 const heading = css({ fontSize: fontSizes.h2, margin: 0 });
+// Running text in a band wider than a line of reading (a step, a card beside the founder's) keeps to the measure.
+const content = css({ marginTop: space.xl, p: { maxWidth: sizes.measure } });
 const leadStyle = css({ fontSize: fontSizes.lead, margin: `${space.sm} 0 0`, maxWidth: sizes.sectionLead });
 
 interface Props {
@@ -34,7 +36,7 @@ export const Section = ({ id, title, lead, tone = "paper", children }: Props) =>
         {title}
       </h2>
       {lead && <p css={[leadStyle, { color: tone === "navy" ? colors.onNavyMuted : colors.muted }]}>{lead}</p>}
-      <div css={{ marginTop: space.xl }}>{children}</div>
+      <div css={content}>{children}</div>
     </div>
   </section>
 );

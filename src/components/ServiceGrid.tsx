@@ -68,7 +68,7 @@ const leadCardWhenOneLeftOver = (columns: GridColumns) =>
           [`& > li:first-of-type:nth-last-of-type(${count}n + 1):not(:only-of-type)`]: {
             gridColumn: "1 / -1",
             article: { display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", columnGap: space.lg },
-            "article > *": { gridColumn: 2, maxWidth: sizes.prose },
+            "article > *": { gridColumn: 2, maxWidth: sizes.measure },
             "article > :first-child": { gridColumn: 1, gridRow: "1 / span 3" },
           },
         },

@@ -1,6 +1,6 @@
 import type { ServiceGroup } from "../content-model";
 import type { Lang } from "../languages";
-import { formatMonthYear } from "../lib/dates";
+import { formatMonthYear, unbrokenTimeRanges } from "../lib/dates";
 import { routes } from "../lib/routes";
 import {
   arabicAtLeast,
@@ -188,7 +188,7 @@ const english: HomeTexts = {
       rating: `${claims.reviewRating} out of 5`,
       reviews: `from ${claims.reviewCount} five-star reviews ${reviewsSource}`,
       // The cities are in the eyebrow beside it, the figures in the sections below: the card adds the hours.
-      facts: [siteFacts.workingHours.label],
+      facts: [unbrokenTimeRanges(siteFacts.workingHours.label)],
     },
   },
   painPoints: {
@@ -342,7 +342,7 @@ const arabic: HomeTexts = {
       label: "لماذا يثق بنا موكلونا",
       rating: `${claims.reviewRating} من 5`,
       reviews: `بناءً على ${arabicAtLeast(claims.reviewCount)} تقييم بخمس نجوم ${arabicReviewsSource}`,
-      facts: [arabicSiteFacts.workingHours.label],
+      facts: [unbrokenTimeRanges(arabicSiteFacts.workingHours.label)],
     },
   },
   painPoints: {

@@ -13,7 +13,7 @@ export const section = css({ paddingTop: space.section, paddingBottom: space.sec
 export const lead = css({
   fontSize: fontSizes.lead,
   color: colors.muted,
-  maxWidth: sizes.prose,
+  maxWidth: sizes.measure,
   margin: `${space.sm} 0 ${space.lg}`,
 });
 

@@ -77,6 +77,8 @@ export const typeOf = (script: "latin" | "arabic") => ({
   "--line-height-tight": String(lineHeightsOf[script].tight),
   "--line-height-body": String(lineHeightsOf[script].body),
   "--card-text-size": script === "latin" ? "0.875rem" : "0.9375rem",
+  // About 70 characters of running text a line: Arabic's joined letters fit more to an em than Latin's.
+  "--measure": script === "latin" ? "29em" : "25em",
 });
 
 export const space = {
@@ -93,6 +95,8 @@ export const space = {
 export const sizes = {
   content: "72rem",
   prose: "44rem",
+  /** A line of running text: about 70 characters, in either script (typeOf). */
+  measure: "var(--measure)",
   header: "4.5rem",
   /** The phone booking bar fixed to the bottom of the screen below laptops. */
   bookingBar: "4rem",

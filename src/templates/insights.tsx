@@ -14,7 +14,7 @@ import { insightCrumbs } from "../lib/insight-structured-data";
 import { breadcrumbLd } from "../lib/structured-data";
 import { personById } from "../site-facts";
 import { container, lead, meta, pageTitle } from "../styles/layout";
-import { colors, focusRing, space } from "../styles/theme";
+import { colors, focusRing, sizes, space } from "../styles/theme";
 
 /** gatsby-node.ts's context of one page of a list (src/build/insight-pages.ts). */
 interface ListingContext extends PageLanguage {
@@ -70,7 +70,7 @@ const InsightsTemplate = ({
           <h1 css={pageTitle}>{heading}</h1>
           <p css={lead}>{words.intro}</p>
           {topic !== null && (
-            <p css={[meta, { a: { color: colors.navy } }]}>
+            <p css={[meta, { maxWidth: sizes.measure, a: { color: colors.navy } }]}>
               <Link to={to(routes.service(topic))}>{fillText(words.topicService, { topic: serviceTitle(topic) })}</Link>
               {" · "}
               <Link to={to(routes.insights)}>{words.allInsights}</Link>

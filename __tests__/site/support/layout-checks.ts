@@ -129,32 +129,91 @@ export const textFaults = (page: Page, within = "body"): Promise<string[]> =>
 
 /**
  * Each of `words` (an e-mail address, a phone number, each word of a name) that a visible text breaks
- * across two lines.
+ * across two lines. A word may span several text nodes (an address with <wbr> between its parts).
  */
 export const brokenWords = (page: Page, words: string[]): Promise<string[]> =>
   page.evaluate((tokens) => {
-    const faults = new Set<string>();
+    const nodes: Text[] = [];
+    const starts: number[] = [];
+    let text = "";
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? "";
-      const element = node.parentElement;
-      if (!element?.checkVisibility({ visibilityProperty: true })) continue;
-      for (const token of tokens) {
-        for (let at = text.indexOf(token); at >= 0; at = text.indexOf(token, at + token.length)) {
-          const range = document.createRange();
-          range.setStart(node, at);
-          range.setEnd(node, at + token.length);
-          const boxes = [...range.getClientRects()].filter((box) => box.width > 1 && box.height > 1);
-          if (boxes.length === 0) continue;
-          const top = boxes[0].top;
-          // Boxes of one line may differ by a pixel or two in height; a new line starts below the first's middle.
-          if (boxes.some((box) => box.top > top + boxes[0].height / 2))
-            faults.add(`"${token}" is broken across lines in ${element.tagName.toLowerCase()}`);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      if (!node.parentElement?.checkVisibility({ visibilityProperty: true })) continue;
+      nodes.push(node);
+      starts.push(text.length);
+      text += node.data;
+    }
+    /** The text node and offset of a position in the page's visible text. */
+    const at = (position: number, end: boolean): [Text, number] => {
+      let index = starts.length - 1;
+      while (index > 0 && (end ? starts[index] >= position : starts[index] > position)) index--;
+      return [nodes[index], position - starts[index]];
+    };
+    const faults = new Set<string>();
+    for (const token of tokens)
+      for (let from = text.indexOf(token); from >= 0; from = text.indexOf(token, from + token.length)) {
+        const range = document.createRange();
+        range.setStart(...at(from, false));
+        range.setEnd(...at(from + token.length, true));
+        const boxes = [...range.getClientRects()].filter((box) => box.width > 1 && box.height > 1);
+        if (boxes.length === 0) continue;
+        const top = boxes[0].top;
+        // Boxes of one line may differ by a pixel or two in height; a new line starts below the first's middle.
+        if (boxes.some((box) => box.top > top + boxes[0].height / 2)) {
+          const common = range.commonAncestorContainer;
+          // Named by the element that holds it, past the spans an address is cut into.
+          const holder = (common instanceof Element ? common : common.parentElement!).closest(":not(span)")!;
+          faults.add(`"${token}" is broken across lines in ${holder.tagName.toLowerCase()}`);
         }
       }
-    }
     return [...faults];
   }, words);
+
+/**
+ * Where the page scrolls sideways: how far, and the texts that reach past the screen's edge.
+ */
+export const sidewaysScroll = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return [];
+    const past = [...document.querySelectorAll("body *")]
+      .filter((element) => element.children.length === 0 && element.checkVisibility())
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > root.clientWidth + 1 || box.left < -1);
+      })
+      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`);
+    return [`scrolls sideways by ${root.scrollWidth - root.clientWidth} px: ${past.slice(0, 3).join(", ")}`];
+  });
+
+/**
+ * The main content's paragraphs whose longest line holds more than `most` characters: each line's width from the
+ * Range's boxes, in characters at the paragraph's own mean width of a character.
+ */
+export const longLines = (page: Page, most: number): Promise<string[]> =>
+  page.evaluate((most) => {
+    const faults: string[] = [];
+    for (const paragraph of document.querySelectorAll("main p")) {
+      const text = (paragraph.textContent ?? "").replace(/\s+/g, " ").trim();
+      if (!text || !paragraph.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(paragraph);
+      const lines: { left: number; right: number; middle: number }[] = [];
+      for (const box of range.getClientRects()) {
+        if (box.width <= 1 || box.height <= 1) continue;
+        const middle = (box.top + box.bottom) / 2;
+        const line = lines.find((line) => Math.abs(line.middle - middle) < box.height / 2);
+        if (line) Object.assign(line, { left: Math.min(line.left, box.left), right: Math.max(line.right, box.right) });
+        else lines.push({ left: box.left, right: box.right, middle });
+      }
+      const widths = lines.map((line) => line.right - line.left);
+      const total = widths.reduce((sum, width) => sum + width, 0);
+      if (!total) continue;
+      const longest = Math.round((Math.max(...widths) / total) * text.length);
+      if (longest > most) faults.push(`p "${text.slice(0, 40)}": ${longest} characters a line`);
+    }
+    return faults;
+  }, most);
 
 /**
  * Lists laid out as grids of two or more columns with a hole: a row before the last that does not reach across,

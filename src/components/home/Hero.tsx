@@ -77,7 +77,7 @@ export const Hero = ({ texts: home }: HomeSectionProps) => (
         <p css={eyebrow}>{home.hero.eyebrow}</p>
         <h1 css={title}>{home.hero.title}</h1>
         <p css={lead}>{home.hero.lead}</p>
-        <p css={{ margin: `0 0 ${space.xl}`, color: colors.onNavyMuted }}>
+        <p css={{ margin: `0 0 ${space.xl}`, color: colors.onNavyMuted, maxWidth: sizes.measure }}>
           <TextLinkAfter link={home.hero.titleLink} tone="navy" />
         </p>
         <BookCallLink variant="onNavy" withNote />
