@@ -78,7 +78,13 @@ const leadCardFillingTheRows = (columns: GridColumns) =>
             `& > li:first-of-type:nth-last-of-type(${count}n + ${leftOver}):not(:only-of-type)`,
             {
               gridColumn: `span ${count - leftOver + 1}`,
-              article: { display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", columnGap: space.lg },
+              // The words together at the top, "Learn more" at the foot as on the cards beside it.
+              article: {
+                display: "grid",
+                gridTemplateColumns: "auto minmax(0, 1fr)",
+                gridTemplateRows: "auto 1fr auto",
+                columnGap: space.lg,
+              },
               "article > *": { gridColumn: 2, maxWidth: sizes.prose },
               "article > :first-child": { gridColumn: 1, gridRow: "1 / span 3" },
             },
