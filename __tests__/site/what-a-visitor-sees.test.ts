@@ -6,10 +6,10 @@ import { arabicSiteFacts, siteFacts } from "../../src/site-facts";
 import { hydrated, openSite } from "./support/browser";
 import { contrastFailures, plantNavyOnNavyButton } from "./support/contrast";
 import {
+  barFaults,
   brokenWords,
-  headerFaults,
+  gridFaults,
   longLines,
-  loneCards,
   pointsTowards,
   sidewaysScroll,
   textFaults,
@@ -21,7 +21,7 @@ import { serveSiteToBrowser } from "./support/site-in-browser";
  * The checks that look at a page as a person does (issue 48): one route per template in each language,
  * at a phone's 375 px and a desktop's 1440 px, read from what the browser rendered: every text's contrast
  * against what is behind it, texts on top of one another or cut off, an address, number or name broken
- * across lines, a card alone on a grid's last row; and the header on one row at every width.
+ * across lines, a grid with a hole or a lone or squeezed card; and the header and booking bar on one row at every width.
  */
 
 jest.setTimeout(120_000);
@@ -69,12 +69,12 @@ const faultsSeen = async (page: Page) => ({
   contrast: await contrastFailures(page),
   texts: await textFaults(page),
   broken: await brokenWords(page, unbreakable),
-  lone: await loneCards(page),
+  grids: await gridFaults(page),
 });
 
 // One visit per route, resized from the phone's width to the desktop's, as the layout follows the viewport.
 test.each(templateRoutes())(
-  `%s at ${widths.join(" and ")} px: every text readable (WCAG AA contrast against what is behind it), none over another or cut off, no address, number or name broken, no card alone on a row`,
+  `%s at ${widths.join(" and ")} px: every text readable (WCAG AA contrast against what is behind it), none over another or cut off, no address, number or name broken, no grid with a hole, a lone card or a squeezed card`,
   async (route) => {
     const page = await visit(route, widths[0]);
     const seen: Record<number, Awaited<ReturnType<typeof faultsSeen>>> = {};
@@ -82,30 +82,68 @@ test.each(templateRoutes())(
       await page.setViewportSize({ width, height: 900 });
       seen[width] = await faultsSeen(page);
     }
-    const none = { contrast: [], texts: [], broken: [], lone: [] };
+    const none = { contrast: [], texts: [], broken: [], grids: [] };
     expect(seen).toEqual(Object.fromEntries(widths.map((width) => [width, none])));
   },
 );
 
-const headerWidths = Array.from({ length: (1440 - 320) / 40 + 1 }, (_, i) => 320 + i * 40);
+/**
+ * Where the services grid changes its column count between the phone's and the desktop's widths (three columns
+ * from 960 px): the services page, a service's related services, and the founder's card beside the reasons.
+ */
+const laptopWidth = 1024;
+const founderCard = (lang: "en" | "ar") => `section[aria-label="${uiStrings[lang].founderCard.label}"]`;
 
-test.each(["/", "/ar/"])(`the header of %s is one row at every width from 320 to 1440 px (step 40)`, async (route) => {
-  const page = await visit(route, 320);
-  const faults: string[] = [];
-  for (const width of headerWidths) {
-    await page.setViewportSize({ width, height: 900 });
-    const seen = [...(await headerFaults(page)), ...(await textFaults(page, "header"))];
-    faults.push(...seen.map((fault) => `at ${width} px: ${fault}`));
-  }
-  expect(faults).toEqual([]);
-});
+test.each(["/services/", "/ar/services/", "/services/business-setup-in-dubai-and-the-uae/"])(
+  `%s at ${laptopWidth} px: no grid with a hole, a lone card or a squeezed card`,
+  async (route) => {
+    const page = await visit(route, laptopWidth);
+    expect(await gridFaults(page)).toEqual([]);
+  },
+);
+
+test.each(["en", "ar"] as const)(
+  `the founder's card on the home page (%s) at ${laptopWidth} and 1440 px: the name and the link each on one line`,
+  async (lang) => {
+    const { name, more } = uiStrings[lang].founderCard;
+    const page = await visit(lang === "ar" ? "/ar/" : "/", laptopWidth);
+    const faults: string[] = [];
+    for (const width of [laptopWidth, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      faults.push(
+        ...(await brokenWords(page, [name, more], founderCard(lang))).map((fault) => `at ${width} px: ${fault}`),
+      );
+    }
+    expect(faults).toEqual([]);
+  },
+);
+
+const barWidths = Array.from({ length: (1440 - 320) / 40 + 1 }, (_, i) => 320 + i * 40);
+
+test.each(["/", "/ar/"])(
+  `the header and the phone's booking bar of %s are each one row at every width from 320 to 1440 px (step 40)`,
+  async (route) => {
+    const page = await visit(route, 320);
+    const faults: string[] = [];
+    for (const width of barWidths) {
+      await page.setViewportSize({ width, height: 900 });
+      const seen = [
+        ...(await barFaults(page)),
+        ...(await textFaults(page, "header")),
+        ...(await barFaults(page, "[data-testid=booking-bar]")).map((fault) => `booking bar: ${fault}`),
+      ];
+      faults.push(...seen.map((fault) => `at ${width} px: ${fault}`));
+    }
+    expect(faults).toEqual([]);
+  },
+);
 
 test.each(["/", "/ar/"])(
   "the working hours on %s (the hero's card, the footer) stay whole at every width from 320 to 1440 px (step 40)",
   async (route) => {
     const page = await visit(route, 320);
     const faults: string[] = [];
-    for (const width of headerWidths) {
+    for (const width of barWidths) {
       await page.setViewportSize({ width, height: 900 });
       faults.push(...(await brokenWords(page, timeRanges)).map((fault) => `at ${width} px: ${fault}`));
     }
@@ -198,10 +236,13 @@ const bookingLinksInARow = (page: Page) =>
     return links.filter((link, index) => isBooking(link) && index > 0 && isBooking(links[index - 1])).length;
   }, siteFacts.bookingUrl);
 
-test("an insight ends with one call to book: no two booking links one after the other", async () => {
-  const page = await visit(insight(), 375);
-  expect(await bookingLinksInARow(page)).toBe(0);
-});
+test.each(templateRoutes())(
+  "%s ends with one call to book: no two booking links one after the other",
+  async (route) => {
+    const page = await visit(route, 375);
+    expect(await bookingLinksInARow(page)).toBe(0);
+  },
+);
 
 describe("the checks catch what a visitor would see (planted faults)", () => {
   test("the contrast check fails the invisible button", async () => {
@@ -272,8 +313,31 @@ describe("the checks catch what a visitor would see (planted faults)", () => {
       const lead = grid.firstElementChild as HTMLElement;
       lead.style.setProperty("grid-column", "auto", "important");
     });
-    expect(await loneCards(page)).toEqual([
+    expect(await gridFaults(page)).toContainEqual(
       expect.stringMatching(/^ul \(service-grid\): ".*" alone on the last of 2 rows$/),
+    );
+  });
+
+  test(`the grid check fails a lead card kept in one cell at ${laptopWidth} px: a hole after the last card, the lead squeezed`, async () => {
+    const page = await visit("/services/", laptopWidth);
+    await page.evaluate(() => {
+      // The first group's five cards in three columns, its lead in one cell with its icon beside its words: 3 + 2.
+      const grid = document.querySelector("[data-testid=service-grid]")!;
+      const lead = grid.firstElementChild as HTMLElement;
+      lead.style.setProperty("grid-column", "auto", "important");
+      Object.assign(lead.querySelector("article")!.style, {
+        display: "grid",
+        gridTemplateColumns: "auto minmax(0, 1fr)",
+      });
+      for (const part of lead.querySelectorAll<HTMLElement>("article > *")) part.style.gridColumn = "2";
+      Object.assign(lead.querySelector<HTMLElement>("article > :first-child")!.style, {
+        gridColumn: "1",
+        gridRow: "1 / span 3",
+      });
+    });
+    expect(await gridFaults(page)).toEqual([
+      "ul (service-grid): row 2 of 2 leaves a hole",
+      expect.stringMatching(/^ul \(service-grid\): ".*" is squeezed/),
     ]);
   });
 });

@@ -4,7 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useLocalize, useUi } from "../i18n/PageLanguage";
 import { routes } from "../lib/routes";
 import { mirrorInRtl } from "../styles/direction";
-import { colors, fontSizes, fonts, mq, radii, shadows, space } from "../styles/theme";
+import { colors, fontSizes, fonts, radii, shadows, space } from "../styles/theme";
 import { CoverPicture } from "./CoverPicture";
 
 export interface FounderCardProps {
@@ -14,14 +14,14 @@ export interface FounderCardProps {
   withLink?: boolean;
   /** Above the fold (the foundation page): the portrait loads first. */
   eager?: boolean;
-  /** Portrait above the words at every width (a narrow column); else beside them from tablets up. */
+  /** Portrait above the words at every width; else beside them where the card is wide enough. */
   stacked?: boolean;
 }
 
+// The card's own width decides its layout (a container query), not the screen's: beside the home page's reasons
+// it is a narrow column even on a wide screen.
 const card = css({
-  display: "grid",
-  gap: space.lg,
-  alignItems: "center",
+  containerType: "inline-size",
   padding: space.lg,
   background: colors.paper,
   color: colors.ink,
@@ -30,7 +30,10 @@ const card = css({
   borderTop: `6px solid ${colors.gold}`,
 });
 
-const sideBySide = css({ [mq.tablet]: { gridTemplateColumns: "minmax(9rem, 12rem) 1fr" } });
+const layout = css({ display: "grid", gap: space.lg, alignItems: "center" });
+
+// Beside the portrait only where the words keep about 18rem: the name, the title and the link each on one line.
+const sideBySide = css({ "@container (min-width: 32rem)": { gridTemplateColumns: "12rem 1fr" } });
 
 const portraitFrame = css({ borderRadius: radii.md, width: "100%" });
 
@@ -60,27 +63,29 @@ export const FounderCard = ({
   const founder = useUi().founderCard;
   const localize = useLocalize();
   return (
-    <section css={[card, !stacked && sideBySide]} aria-label={founder.label}>
-      <CoverPicture
-        image={portrait}
-        alt={portraitAlt}
-        eager={eager}
-        css={[portraitFrame, { maxWidth: stacked ? "none" : "12rem" }]}
-      />
-      <div>
-        <p css={name}>{founder.name}</p>
-        <p css={[jobTitle, { margin: `${space.xxs} 0 0` }]}>{founder.jobTitle}</p>
-        <ul css={facts}>
-          <li>{founder.licence}</li>
-          <li>{founder.languages}</li>
-        </ul>
-        {withLink && (
-          <p css={{ margin: `${space.md} 0 0` }}>
-            <Link to={localize(routes.foundation)} css={{ color: colors.navy, fontWeight: 600 }}>
-              {founder.more} <span css={mirrorInRtl}>→</span>
-            </Link>
-          </p>
-        )}
+    <section css={card} aria-label={founder.label}>
+      <div css={[layout, !stacked && sideBySide]}>
+        <CoverPicture
+          image={portrait}
+          alt={portraitAlt}
+          eager={eager}
+          css={[portraitFrame, { maxWidth: stacked ? "none" : "12rem" }]}
+        />
+        <div>
+          <p css={name}>{founder.name}</p>
+          <p css={[jobTitle, { margin: `${space.xxs} 0 0` }]}>{founder.jobTitle}</p>
+          <ul css={facts}>
+            <li>{founder.licence}</li>
+            <li>{founder.languages}</li>
+          </ul>
+          {withLink && (
+            <p css={{ margin: `${space.md} 0 0` }}>
+              <Link to={localize(routes.foundation)} css={{ color: colors.navy, fontWeight: 600 }}>
+                {founder.more} <span css={mirrorInRtl}>→</span>
+              </Link>
+            </p>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import { useLocalize, useUi } from "../i18n/PageLanguage";
 import { routes } from "../lib/routes";
 import { mirrorInRtl } from "../styles/direction";
 import { type GridColumns, gridList } from "../styles/layout";
-import { colors, fontSizes, mq, sizes, space } from "../styles/theme";
+import { breakpoints, colors, fontSizes, sizes, space } from "../styles/theme";
 import type { IconNode } from "../lib/icon-node";
 import { LineIcon, iconTile } from "./ui/LineIcon";
 import { LinkCard } from "./ui/LinkCard";
@@ -52,31 +52,49 @@ interface ServiceGridProps {
   testId?: string;
 }
 
+/** Each breakpoint of `columns` as a width range, up to the next breakpoint it lists, so no range's rule carries over. */
+const columnRanges = (columns: GridColumns) => {
+  const listed = (Object.keys(breakpoints) as (keyof GridColumns)[]).filter((breakpoint) => columns[breakpoint]);
+  return listed.map((breakpoint, index) => {
+    const next = listed[index + 1];
+    const upTo = next ? ` and (max-width: ${breakpoints[next] - 0.02}px)` : "";
+    return { media: `@media (min-width: ${breakpoints[breakpoint]}px)${upTo}`, count: columns[breakpoint]! };
+  });
+};
+
 /**
- * Where a card would stand alone on the last row (five services in four columns), the group's first card leads it
- * instead: across the whole row, its icon beside its words at a reading measure, so every row under it is full.
- * A lead card at the top reads as chosen; a last card stretched to the row's width read as a leftover.
+ * Where a group's cards would leave the last row short (five services in three or four columns), the group's first
+ * card leads it instead, across as many columns as the others leave over, so every row is full: its icon beside its
+ * words at a reading measure. The rule is per column count, since the same group is 5 = 2 + 2 + 1 in two columns
+ * and 2 + 3 in three. A lead card at the top reads as chosen; a last card stretched to the row's width, as a leftover.
  */
-const leadCardWhenOneLeftOver = (columns: GridColumns) =>
+const leadCardFillingTheRows = (columns: GridColumns) =>
   css(
-    (Object.entries(columns) as [keyof GridColumns, number][])
-      .filter(([, count]) => count > 1)
-      .map(([breakpoint, count]) => ({
-        [mq[breakpoint]]: {
-          // As specific as the rule below, so a narrower width's lead does not carry over.
-          "& > li:first-of-type:nth-last-of-type(n):not(:only-of-type)": { gridColumn: "auto" },
-          [`& > li:first-of-type:nth-last-of-type(${count}n + 1):not(:only-of-type)`]: {
-            gridColumn: "1 / -1",
-            article: { display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", columnGap: space.lg },
-            "article > *": { gridColumn: 2, maxWidth: sizes.measure },
-            "article > :first-child": { gridColumn: 1, gridRow: "1 / span 3" },
-          },
-        },
+    columnRanges(columns)
+      .filter(({ count }) => count > 1)
+      .map(({ media, count }) => ({
+        [media]: Object.fromEntries(
+          Array.from({ length: count - 1 }, (_, index) => index + 1).map((leftOver) => [
+            `& > li:first-of-type:nth-last-of-type(${count}n + ${leftOver}):not(:only-of-type)`,
+            {
+              gridColumn: `span ${count - leftOver + 1}`,
+              // The words together at the top, "Learn more" at the foot as on the cards beside it.
+              article: {
+                display: "grid",
+                gridTemplateColumns: "auto minmax(0, 1fr)",
+                gridTemplateRows: "auto 1fr auto",
+                columnGap: space.lg,
+              },
+              "article > *": { gridColumn: 2, maxWidth: sizes.measure },
+              "article > :first-child": { gridColumn: 1, gridRow: "1 / span 3" },
+            },
+          ]),
+        ),
       })),
   );
 
 export const ServiceGrid = ({ services, columns = servicesPageColumns, testId = "service-grid" }: ServiceGridProps) => (
-  <ul css={[gridList(columns), leadCardWhenOneLeftOver(columns)]} data-testid={testId}>
+  <ul css={[gridList(columns), leadCardFillingTheRows(columns)]} data-testid={testId}>
     {services.map((service) => (
       <li key={service.slug}>
         <ServiceCard {...service} />

@@ -7,11 +7,16 @@ import sharp from "sharp";
  * on a grid's last row. Each returns one line per fault, empty when there is none.
  */
 
-/** The header's links and buttons a visitor sees: on one row, none touching the bar's top or bottom edge, no drawing squeezed. */
-export const headerFaults = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
-    const header = document.querySelector("header")!.getBoundingClientRect();
-    const items = [...document.querySelectorAll("header a, header button")]
+/**
+ * The links and buttons a visitor sees in a bar (the header, the phone's booking bar): on one row, each on one line,
+ * none touching the bar's top or bottom edge, no drawing squeezed. No fault where the bar is not shown at this width.
+ */
+export const barFaults = (page: Page, bar = "header"): Promise<string[]> =>
+  page.evaluate((selector) => {
+    const element = document.querySelector(selector)!;
+    if (!element.checkVisibility()) return [];
+    const header = element.getBoundingClientRect();
+    const items = [...element.querySelectorAll("a, button")]
       .filter((element) => element.checkVisibility({ visibilityProperty: true }))
       .map((element) => ({ name: (element.textContent ?? "").trim(), box: element.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 1 && box.height > 1 && box.top < header.bottom);
@@ -27,14 +32,30 @@ export const headerFaults = (page: Page): Promise<string[]> =>
     for (const { name, box } of items)
       if (box.top < header.top + 4 || box.bottom > header.bottom - 4)
         faults.push(`"${name || "logo"}" touches the bar's edge (${Math.round(box.top)}–${Math.round(box.bottom)} px)`);
+    // A link's words wrapped onto a second line ("Book A / Call") read as two things; the logo's two lines are its design.
+    for (const link of element.querySelectorAll("a, button")) {
+      if (!link.checkVisibility({ visibilityProperty: true }) || link.querySelector("svg")) continue;
+      // Words for screen readers only (a 1 px box) are not seen.
+      const boxes: DOMRect[] = [];
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const holder = node.parentElement!.getBoundingClientRect();
+        if (holder.width <= 1 || holder.height <= 1) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        boxes.push(...[...range.getClientRects()].filter((box) => box.width > 1 && box.height > 1));
+      }
+      if (boxes.some((box) => box.top > boxes[0].top + boxes[0].height / 2))
+        faults.push(`"${(link.textContent ?? "").trim()}" wraps onto two lines`);
+    }
     // A drawing squeezed to make room (the logo's mark) is a fault too.
-    for (const drawing of document.querySelectorAll("header svg[width]")) {
+    for (const drawing of element.querySelectorAll("svg[width]")) {
       const width = drawing.getBoundingClientRect().width;
       if (drawing.checkVisibility() && Math.abs(width - Number(drawing.getAttribute("width"))) > 1)
         faults.push(`a drawing of ${drawing.getAttribute("width")} px is squeezed to ${Math.round(width)} px`);
     }
     return faults;
-  });
+  }, bar);
 
 /**
  * Texts (of the page, or of the part `within` selects) that overlap another text, or run past the box that
@@ -128,46 +149,49 @@ export const textFaults = (page: Page, within = "body"): Promise<string[]> =>
   }, within);
 
 /**
- * Each of `words` (an e-mail address, a phone number, each word of a name) that a visible text breaks
- * across two lines. A word may span several text nodes (an address with <wbr> between its parts).
+ * Each of `words` (an e-mail address, a phone number, each word of a name) that a visible text (of the page, or of
+ * the part `within` selects) breaks across two lines. A word may span several text nodes (an address with <wbr> between its parts).
  */
-export const brokenWords = (page: Page, words: string[]): Promise<string[]> =>
-  page.evaluate((tokens) => {
-    const nodes: Text[] = [];
-    const starts: number[] = [];
-    let text = "";
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      if (!node.parentElement?.checkVisibility({ visibilityProperty: true })) continue;
-      nodes.push(node);
-      starts.push(text.length);
-      text += node.data;
-    }
-    /** The text node and offset of a position in the page's visible text. */
-    const at = (position: number, end: boolean): [Text, number] => {
-      let index = starts.length - 1;
-      while (index > 0 && (end ? starts[index] >= position : starts[index] > position)) index--;
-      return [nodes[index], position - starts[index]];
-    };
-    const faults = new Set<string>();
-    for (const token of tokens)
-      for (let from = text.indexOf(token); from >= 0; from = text.indexOf(token, from + token.length)) {
-        const range = document.createRange();
-        range.setStart(...at(from, false));
-        range.setEnd(...at(from + token.length, true));
-        const boxes = [...range.getClientRects()].filter((box) => box.width > 1 && box.height > 1);
-        if (boxes.length === 0) continue;
-        const top = boxes[0].top;
-        // Boxes of one line may differ by a pixel or two in height; a new line starts below the first's middle.
-        if (boxes.some((box) => box.top > top + boxes[0].height / 2)) {
-          const common = range.commonAncestorContainer;
-          // Named by the element that holds it, past the spans an address is cut into.
-          const holder = (common instanceof Element ? common : common.parentElement!).closest(":not(span)")!;
-          faults.add(`"${token}" is broken across lines in ${holder.tagName.toLowerCase()}`);
-        }
+export const brokenWords = (page: Page, words: string[], within = "body"): Promise<string[]> =>
+  page.evaluate(
+    ([tokens, root]) => {
+      const nodes: Text[] = [];
+      const starts: number[] = [];
+      let text = "";
+      const walker = document.createTreeWalker(document.querySelector(root)!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        if (!node.parentElement?.checkVisibility({ visibilityProperty: true })) continue;
+        nodes.push(node);
+        starts.push(text.length);
+        text += node.data;
       }
-    return [...faults];
-  }, words);
+      /** The text node and offset of a position in the page's visible text. */
+      const at = (position: number, end: boolean): [Text, number] => {
+        let index = starts.length - 1;
+        while (index > 0 && (end ? starts[index] >= position : starts[index] > position)) index--;
+        return [nodes[index], position - starts[index]];
+      };
+      const faults = new Set<string>();
+      for (const token of tokens)
+        for (let from = text.indexOf(token); from >= 0; from = text.indexOf(token, from + token.length)) {
+          const range = document.createRange();
+          range.setStart(...at(from, false));
+          range.setEnd(...at(from + token.length, true));
+          const boxes = [...range.getClientRects()].filter((box) => box.width > 1 && box.height > 1);
+          if (boxes.length === 0) continue;
+          const top = boxes[0].top;
+          // Boxes of one line may differ by a pixel or two in height; a new line starts below the first's middle.
+          if (boxes.some((box) => box.top > top + boxes[0].height / 2)) {
+            const common = range.commonAncestorContainer;
+            // Named by the element that holds it, past the spans an address is cut into.
+            const holder = (common instanceof Element ? common : common.parentElement!).closest(":not(span)")!;
+            faults.add(`"${token}" is broken across lines in ${holder.tagName.toLowerCase()}`);
+          }
+        }
+      return [...faults];
+    },
+    [words, within] as const,
+  );
 
 /**
  * Where the page scrolls sideways: how far, and the texts that reach past the screen's edge.
@@ -216,12 +240,19 @@ export const longLines = (page: Page, most: number): Promise<string[]> =>
   }, most);
 
 /**
- * Lists laid out as grids of two or more columns with a hole: a row before the last that does not reach across,
- * or a last row of one item that does not take the row's width.
+ * Lists laid out as grids of two or more columns with a hole: a row that does not reach across (the last one too:
+ * three cards over two leave an empty cell), a last row of one item that does not take the row's width, or a card
+ * squeezed: its words in a column narrower than the other cards' (a lead card's layout in a single cell).
  */
-export const loneCards = (page: Page): Promise<string[]> =>
+export const gridFaults = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
     const faults: string[] = [];
+    /** The width of the column an item's words are laid out in: its widest paragraph or heading. */
+    const measure = (element: Element) =>
+      Math.max(
+        0,
+        ...[...element.querySelectorAll("p, h2, h3, h4")].map((block) => block.getBoundingClientRect().width),
+      );
     for (const grid of document.querySelectorAll("main ul, main ol")) {
       const style = getComputedStyle(grid);
       if (style.display !== "grid" || style.gridTemplateColumns.split(" ").length < 2) continue;
@@ -237,17 +268,23 @@ export const loneCards = (page: Page): Promise<string[]> =>
           grid.closest("section[aria-labelledby]")?.getAttribute("aria-labelledby")) ||
         "";
       const name = `${grid.tagName.toLowerCase()}${label ? ` (${label})` : ""}`;
+      const text = (item: Element) => `"${(item.textContent ?? "").trim().slice(0, 40)}"`;
       tops.forEach((top, row) => {
         const inRow = boxes.filter((box) => Math.round(box.top) === top);
         const reach = Math.max(...inRow.map((box) => box.right)) - Math.min(...inRow.map((box) => box.left));
-        if (row < tops.length - 1 && reach < gridBox.width * 0.95)
-          faults.push(`${name}: row ${row + 1} of ${tops.length} leaves a hole`);
-        if (row === tops.length - 1 && inRow.length === 1 && reach < gridBox.width * 0.75) {
-          const lone = items[boxes.indexOf(inRow[0])];
+        if (inRow.length === 1 && row === tops.length - 1) {
+          if (reach < gridBox.width * 0.75)
+            faults.push(`${name}: ${text(items[boxes.indexOf(inRow[0])])} alone on the last of ${tops.length} rows`);
+        } else if (reach < gridBox.width * 0.95) faults.push(`${name}: row ${row + 1} of ${tops.length} leaves a hole`);
+      });
+      const measures = items.map(measure).filter((width) => width > 0);
+      if (measures.length < items.length) continue;
+      const usual = [...measures].sort((a, b) => a - b)[Math.floor(measures.length / 2)];
+      measures.forEach((width, index) => {
+        if (width < usual * 0.85)
           faults.push(
-            `${name}: "${(lone.textContent ?? "").trim().slice(0, 40)}" alone on the last of ${tops.length} rows`,
+            `${name}: ${text(items[index])} is squeezed (its words in ${Math.round(width)} px, the others' in ${Math.round(usual)})`,
           );
-        }
       });
     }
     return faults;
