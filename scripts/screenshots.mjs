@@ -343,6 +343,16 @@ try {
       const overflow = await page.evaluate(
         () => globalThis.document.documentElement.scrollWidth - globalThis.innerWidth,
       );
+      // A full-page capture does not scroll, so pictures far below the first screen would stay unloaded (lazy):
+      // load them as a visitor's scroll would, then wait for them.
+      await page.evaluate(() =>
+        Promise.all(
+          [...globalThis.document.querySelectorAll('img[loading="lazy"]')].map((image) => {
+            image.loading = "eager";
+            return image.decode().catch(() => {});
+          }),
+        ),
+      );
       const name = fileName(route, width);
       await page.screenshot({ path: path.join(out, name), fullPage: true });
       console.log(`${name}${overflow > 0 ? `  HORIZONTAL OVERFLOW ${overflow}px` : ""}`);
