@@ -156,7 +156,8 @@ test("locally the CMS says a save writes files on this computer, and its page li
     await expect(viewPage.getAttribute("href")).resolves.toBe(`${origin}${routes.service(slug)}`);
 
     const before = fs.readFileSync(fileOf("en"), "utf8");
-    const description = "A new description an editor wrote for the business set-up service, long enough to pass.";
+    const description =
+      "A new description an editor wrote for the business set-up service in Dubai and the UAE, long enough to keep the build's rule of 110 to 160.";
     await page.getByLabel("Description", { exact: true }).fill(description);
     await saveNow(page);
     await page.getByText("Written into content/ on this computer. Nothing is published").waitFor();

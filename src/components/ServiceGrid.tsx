@@ -86,7 +86,8 @@ const leadCardFillingTheRows = (columns: GridColumns) =>
                 columnGap: space.lg,
               },
               "article > *": { gridColumn: 2, maxWidth: sizes.measure },
-              "article > :first-child": { gridColumn: 1, gridRow: "1 / span 3" },
+              // The icon (the card's picture); not :first-child, which Emotion warns is unsafe in server-rendered HTML.
+              "article > svg": { gridColumn: 1, gridRow: "1 / span 3" },
             },
           ]),
         ),
