@@ -51,7 +51,8 @@ const latinNames = (html: string) => {
     "Chrome",
     "Safari",
     "HTTPS",
-    ...`${siteFacts.name} ${siteFacts.founder.name}`.split(/\W+/),
+    // The e-mail address too: it is cut into spans (where it may break) inside its own dir="ltr".
+    ...`${siteFacts.name} ${siteFacts.founder.name} ${siteFacts.email}`.split(/\W+/),
   ]);
   // Text marked as not Arabic on purpose: <bdi>, <code> (a cookie's name), dir="ltr" or "auto", lang="en".
   for (const match of html.matchAll(/<(bdi|code|[a-z]+ [^>]*(?:dir="(?:ltr|auto)"|lang="en"))[^>]*>([^<]*)</g))

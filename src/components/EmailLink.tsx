@@ -10,10 +10,10 @@ const address = css({ display: "inline-block", "& > span": { whiteSpace: "nowrap
 
 /**
  * An e-mail address that, when it must, breaks only after its "@" and before its dots: never at its hyphen
- * ("meridian-/advocates") nor inside a word. Its text, copied, is the address.
+ * ("meridian-/advocates") nor inside a word. Its text, copied, is the address; left to right in either language.
  */
 export const EmailAddress = ({ children }: { children: string }) => (
-  <span css={address}>
+  <span css={address} dir="ltr">
     {children.split(/(?<=@)|(?=\.)/).map((part, index) => (
       <Fragment key={index}>
         {index > 0 && <wbr />}

@@ -74,7 +74,7 @@ export const mdxComponents = {
       </a>
     ) : (
       <a href={href} rel="noopener noreferrer" {...props}>
-        {/* An address written as a link's text, [x@y.example](mailto:x@y.example), breaks as the firm's does. */}
+        {/* An address written as a link's own text breaks as the firm's does. */}
         {typeof children === "string" && href === `mailto:${children}` ? (
           <EmailAddress>{children}</EmailAddress>
         ) : (

@@ -38,6 +38,12 @@ const htmlFiles = (dir: string): string[] =>
  */
 const javaOptions = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xss4m"];
 
+/**
+ * Errors of the checker's own that are not the page's: its CSS validator predates CSS Containment 3, so it does not
+ * know `container-type` (the founder's card lays itself out by its own width; in every browser the site supports).
+ */
+const checkerGaps = [/^CSS: “container-type”: Property “container-type” doesn't exist\.$/];
+
 /** The checker's errors, per file (absolute paths). */
 const check = (files: string[]): Map<string, string[]> => {
   const result = spawnSync(JAVA, [...javaOptions, "-jar", vnuJar, "--format", "json", "--errors-only", ...files], {
@@ -50,7 +56,7 @@ const check = (files: string[]): Map<string, string[]> => {
     );
   const errors = new Map(files.map((file) => [file, [] as string[]]));
   for (const { type, url, lastLine, message } of (JSON.parse(result.stderr) as { messages: NuMessage[] }).messages) {
-    if (type !== "error") continue;
+    if (type !== "error" || checkerGaps.some((gap) => gap.test(message))) continue;
     const file = decodeURIComponent(new URL(url).pathname);
     errors.set(file, [...(errors.get(file) ?? []), `${lastLine ?? "?"}: ${message}`]);
   }
