@@ -40,9 +40,13 @@ const javaOptions = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xss4m"];
 
 /**
  * Errors of the checker's own that are not the page's: its CSS validator predates CSS Containment 3, so it does not
- * know `container-type` (the founder's card lays itself out by its own width; in every browser the site supports).
+ * know `container-type` or `@container` (the founder's card lays itself out by its own width; in every browser the
+ * site supports).
  */
-const checkerGaps = [/^CSS: “container-type”: Property “container-type” doesn't exist\.$/];
+const checkerGaps = [
+  /^CSS: “container-type”: Property “container-type” doesn't exist\.$/,
+  /^CSS: Unrecognized at-rule “@container”\.?$/,
+];
 
 /** The checker's errors, per file (absolute paths). */
 const check = (files: string[]): Map<string, string[]> => {
