@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from "child_process";
 import fs from "fs";
 import path from "path";
-import { isDeepStrictEqual } from "util";
 import type { Browser, Page } from "playwright-core";
 import { contentFolder } from "../../src/content-model";
 import { localBackendUrl } from "../../src/cms/config";
@@ -20,6 +19,7 @@ import { freePort } from "./support/server";
  * the form and the preview are in one language.
  */
 import { copySite } from "./support/site-copy";
+import { settled } from "./support/settled";
 
 jest.setTimeout(600_000);
 
@@ -124,17 +124,6 @@ const oneFormWithPreviewIn = async (page: Page, lang: "en" | "ar") => {
     await page.getByRole("menuitem", { name: "ar", exact: true }).click();
   }
   await page.frameLocator("#preview-pane").locator(`main[lang="${lang}"] h1`).waitFor();
-};
-
-/** What `read` gives once it equals `expected`, or after `timeout` ms, its last answer. */
-const settled = async <T>(read: () => Promise<T>, expected: T, timeout = 10_000): Promise<T> => {
-  const until = Date.now() + timeout;
-  let value = await read();
-  while (!isDeepStrictEqual(value, expected) && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    value = await read();
-  }
-  return value;
 };
 
 const fileOf = (lang: "en" | "ar") => path.join(site, contentFolder("service", lang), `${slug}.mdx`);
@@ -249,11 +238,11 @@ test("after saving in Arabic the form and the preview show one language", async 
     const previewLang = () => page.frameLocator("#preview-pane").locator("main").getAttribute("lang");
     // Decap switches the form to English to check it before saving; the preview follows it there.
     const languages = async () => [await writingIn(), await previewLang()];
-    await expect(settled(languages, ["en", "en"])).resolves.toEqual(["en", "en"]);
+    await expect(settled(languages, ["en", "en"], 10_000)).resolves.toEqual(["en", "en"]);
     // And the editor goes back to the Arabic as before, both together.
     await page.getByText("Writing in EN").click();
     await page.getByRole("menuitem", { name: "ar", exact: true }).click();
-    await expect(settled(languages, ["ar", "ar"])).resolves.toEqual(["ar", "ar"]);
+    await expect(settled(languages, ["ar", "ar"], 10_000)).resolves.toEqual(["ar", "ar"]);
     expect(errors).toEqual([]);
   } finally {
     await context.close();

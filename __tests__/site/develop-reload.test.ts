@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "child_process";
 import fs from "fs";
 import path from "path";
-import { isDeepStrictEqual, stripVTControlCharacters } from "util";
+import { stripVTControlCharacters } from "util";
 import { contentFolder } from "../../src/content-model";
 import { readFrontmatter } from "../../src/content-pipeline/frontmatter";
 import { freePort } from "./support/server";
@@ -13,6 +13,10 @@ import { freePort } from "./support/server";
  * the file is made good. One develop run of a small copy of the site, asked through its GraphQL endpoint.
  */
 import { copySite, gatsbyCli, keepOnly } from "./support/site-copy";
+import { settled } from "./support/settled";
+
+/** How long gatsby develop may take to read a changed file again, on a busy machine. */
+const developTimeout = 60_000;
 
 jest.setTimeout(600_000);
 
@@ -79,17 +83,6 @@ const covers = async () => {
   return { en: data.en?.coverImage.relativePath ?? null, ar: data.ar?.coverImage.relativePath ?? null };
 };
 
-/** What `read` gives once it equals `expected`, or after `timeout` ms, its last answer. */
-const settled = async <T>(read: () => Promise<T>, expected: T, timeout = 60_000): Promise<T> => {
-  const until = Date.now() + timeout;
-  let value = await read();
-  while (!isDeepStrictEqual(value, expected) && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    value = await read();
-  }
-  return value;
-};
-
 /** Printed text without its line breaks, spaces and terminal codes: develop's reporter wraps an error to the terminal's width. */
 const unwrapped = (text: string) => stripVTControlCharacters(text).replace(/\s+/g, "");
 
@@ -103,11 +96,11 @@ test("the Arabic page takes the English page's new cover, its own file unchanged
   expect(await covers()).toEqual(both(cover));
   fs.writeFileSync(englishFile(), withCover(before, otherCover));
   try {
-    await expect(settled(covers, both(otherCover))).resolves.toEqual(both(otherCover));
+    await expect(settled(covers, both(otherCover), developTimeout, 250)).resolves.toEqual(both(otherCover));
   } finally {
     fs.writeFileSync(englishFile(), before);
   }
-  await expect(settled(covers, both(cover))).resolves.toEqual(both(cover));
+  await expect(settled(covers, both(cover), developTimeout, 250)).resolves.toEqual(both(cover));
 });
 
 test("an edit the build would refuse is reported, naming the file and the field; its pages come back once it is made good", async () => {
@@ -118,12 +111,12 @@ test("an edit the build would refuse is reported, naming the file and the field;
   try {
     const refusal = `${file("en")}: coverImage "no-such-cover.jpg"`;
     const printed = async () => unwrapped(output.slice(printedBefore));
-    await settled(async () => (await printed()).includes(unwrapped(refusal)), true);
+    await settled(async () => (await printed()).includes(unwrapped(refusal)), true, developTimeout, 250);
     expect(await printed()).toContain(unwrapped(refusal));
     // No page is made of a refused document, nor of its translation, as `gatsby build` would stop on it.
-    await expect(settled(covers, both(null))).resolves.toEqual(both(null));
+    await expect(settled(covers, both(null), developTimeout, 250)).resolves.toEqual(both(null));
   } finally {
     fs.writeFileSync(englishFile(), before);
   }
-  await expect(settled(covers, both(cover))).resolves.toEqual(both(cover));
+  await expect(settled(covers, both(cover), developTimeout, 250)).resolves.toEqual(both(cover));
 });
