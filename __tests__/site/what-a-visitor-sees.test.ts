@@ -127,9 +127,13 @@ test.each(["/", "/ar/"])(
     const faults: string[] = [];
     for (const width of barWidths) {
       await page.setViewportSize({ width, height: 900 });
+      // Past the hero's own Book A Call, where the phone's booking bar shows.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const bar = page.getByTestId("booking-bar");
       const seen = [
         ...(await barFaults(page)),
         ...(await textFaults(page, "header")),
+        ...(width < 960 && !(await bar.isVisible()) ? ["the booking bar is not shown"] : []),
         ...(await barFaults(page, "[data-testid=booking-bar]")).map((fault) => `booking bar: ${fault}`),
       ];
       faults.push(...seen.map((fault) => `at ${width} px: ${fault}`));

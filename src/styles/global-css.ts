@@ -1,5 +1,6 @@
 import { EMBEDDED_ATTRIBUTE, HIDDEN_WHEN_EMBEDDED } from "../lib/embedded";
 import { rule } from "./css-text";
+import { BOOKING_BAR_ATTRIBUTE, HERO_BOOKING_ATTRIBUTE } from "./hero-booking";
 import { colors, focusRing, fontSizes, fonts, lineHeights, mq, radii, sizes, typeOf } from "./theme";
 
 // The consent banner and preferences in the firm's colours, through vanilla-cookieconsent's own variables
@@ -40,6 +41,27 @@ const consentTheme = {
 
 const everyElement = "*, *::before, *::after";
 
+const heroBookingTimeline = "--hero-booking";
+
+/**
+ * The phone booking bar is hidden while the home page's hero button is in full view: the button's view timeline,
+ * named on <body> so that the bar can use it, runs the bar's animation over its "contain" range (the button wholly
+ * on screen), and only there, as the animation fills neither before nor after it. On a page without the hero button
+ * the timeline is inactive and the bar shows; so it does in a browser without scroll-driven animations.
+ */
+const barWhileHeroBookingShows = [
+  `@supports (animation-timeline: view()){${[
+    rule("body", { timelineScope: heroBookingTimeline }),
+    rule(`[${HERO_BOOKING_ATTRIBUTE}]`, { viewTimelineName: heroBookingTimeline }),
+    rule(`[${BOOKING_BAR_ATTRIBUTE}]`, {
+      animation: "hero-booking-in-view linear",
+      animationTimeline: heroBookingTimeline,
+      animationRange: "contain",
+    }),
+  ].join("")}}`,
+  "@keyframes hero-booking-in-view{from,to{visibility:hidden}}",
+];
+
 /**
  * The site's global styles, as one stylesheet: gatsby-ssr.tsx puts it in every page's <head> and the CMS in its
  * preview frame, so no page's JavaScript carries it. The Arabic type is not here: gatsby-ssr.tsx adds it to Arabic
@@ -72,6 +94,7 @@ export const globalCss = [
   rule(`html[${EMBEDDED_ATTRIBUTE}] [${HIDDEN_WHEN_EMBEDDED}], html[${EMBEDDED_ATTRIBUTE}] #cc-main`, {
     display: "none !important",
   }),
+  ...barWhileHeroBookingShows,
   `@media (prefers-reduced-motion: reduce){${rule(everyElement, {
     animationDuration: "0.01ms !important",
     animationIterationCount: "1 !important",
