@@ -311,7 +311,7 @@ describe("Decap's preSave listener", () => {
       document.body.innerHTML = form;
       await expect(refuseWhatTheBuildWould({ entry: updateOf(update) })).rejects.toThrow();
       expect(document.getElementById("build-verdict")!.textContent).toContain(
-        "English: Sources source 2: the source address must start with https:// (a web page's address, e.g. https://tax.gov.ae/en/)",
+        "English: Source 2: the source address must start with https:// (a web page's address, e.g. https://tax.gov.ae/en/)",
       );
       expect(invalidBoxes()).toEqual(["url-field-12"]);
       document.body.innerHTML = "";
