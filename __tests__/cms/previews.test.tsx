@@ -297,6 +297,36 @@ describe("an update's review line", () => {
   });
 });
 
+describe("a field not filled in yet", () => {
+  const standInNote = (container: HTMLElement) => container.querySelector("[data-preview-note]")?.textContent ?? null;
+  const blankUpdate: Data = { title: "A new update", body: "The penalty is waived.\n" };
+
+  it.each(["en", "ar"] as const)(
+    "a new update (%s) says that its author and published day are stand-ins, not what the editor chose",
+    async (lang) => {
+      const { container } = await renderPreview(
+        <InsightPreview {...propsFor({ locale: lang, own: blankUpdate })} />,
+        "The penalty is waived.",
+      );
+      expect(standInNote(container)).toBe("Not filled in yet, so shown here with a stand-in: Author, Published.");
+    },
+  );
+
+  it("says nothing once they are given, and names only the one still missing", async () => {
+    const filled = await renderPreview(
+      <InsightPreview {...propsFor({ locale: "en", own: { ...blankUpdate, author: "founder", date: "2026-06-01" } })} />,
+      "The penalty is waived.",
+    );
+    expect(standInNote(filled.container)).toBeNull();
+    filled.unmount();
+    const { container } = await renderPreview(
+      <ServicePreview {...propsFor({ locale: "en", own: { ...englishService, date: "" } })} />,
+      "We recover debts.",
+    );
+    expect(standInNote(container)).toBe("Not filled in yet, so shown here with a stand-in: Last updated.");
+  });
+});
+
 describe("an entry whose file the CMS cannot read", () => {
   // What the CMS's format makes of a file that opens with ---js: its title and body are the CMS's message.
   const unreadable = siteFrontmatter.fromFile('---js\n{ title: "Nice title" }\n---\nText <FreeCall />.\n') as Data;

@@ -105,9 +105,8 @@ export const sizes = {
   badge: "2.5rem",
   /** The founder's card on the foundation page. */
   portrait: "420px",
-  /** Measures of shorter text: the footer blurb, section and hero leads, testimonials. */
+  /** Measures of shorter text: the footer blurb, section leads, testimonials. */
   blurb: "32rem",
-  hero: "38rem",
   sectionLead: "40rem",
   quote: "48rem",
 } as const;

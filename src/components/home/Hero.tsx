@@ -59,7 +59,7 @@ const facts = css({
 const lead = css({
   fontSize: fontSizes.lead,
   color: colors.onNavyMuted,
-  maxWidth: sizes.hero,
+  maxWidth: sizes.measure,
   margin: `0 0 ${space.sm}`,
 });
 
