@@ -125,9 +125,10 @@ beforeAll(async () => {
     editService(site, pages.codeInBody, (text) => (planted = `${text}\n${payloads.join("\n\n")}\n`));
     editService(site, pages.codeInFrontmatter, () => codeInFrontmatter);
     for (const [name, { file, text }] of Object.entries(terms)) {
-      const lines = fs.readFileSync(path.join(site, file), "utf8").split("\n");
-      termLines[name] = lines.length + 1;
-      fs.writeFileSync(path.join(site, file), [...lines, text].join("\n"));
+      const written = `${fs.readFileSync(path.join(site, file), "utf8")}\n${text}`;
+      // Counted from the body's first line, as the CMS's text box shows it.
+      termLines[name] = readFrontmatter(written).body.split("\n").lastIndexOf(text) + 1;
+      fs.writeFileSync(path.join(site, file), written);
     }
     const homeData = fs
       .readFileSync(path.join(site, interfaceTerm.file), "utf8")
@@ -241,9 +242,9 @@ test("frontmatter that opens with ---js is named by file and line in the build a
   expect(fs.existsSync(frontmatterMarker)).toBe(false);
 });
 
-test("a refused term is named by file, line and the form to use, in a page and in an interface string", () => {
+test("a refused term is named by file, line and the form to use, in a page's body and in an interface string", () => {
   for (const [name, { file, message }] of Object.entries(terms))
-    expect(build.output).toContain(`${file}: line ${termLines[name]} ${message}`);
+    expect(build.output).toContain(`${file}: body line ${termLines[name]} ${message}`);
   expect(interfaceTermLine).toBeGreaterThan(0);
   expect(build.output).toContain(
     `${interfaceTerm.file}: line ${interfaceTermLine} uses «${interfaceTerm.to}»; write «${interfaceTerm.from}»`,
