@@ -281,7 +281,7 @@ describe("wrong law names", () => {
     expect(rightInArabic.flatMap((text) => wrongLawNamesIn(text))).toEqual([]);
   });
 
-  it("fails an Arabic law title that differs from its official one, naming the file and the line, in any spelling", () => {
+  it("fails an Arabic law title that differs from its official one, naming the file and the line of the body, in any spelling", () => {
     const file = "content/services/ar/business-setup.mdx";
     const official = "القانون رقم (18) لسنة 2021 بشأن تنظيم أعمال الصلح في إمارة دبي";
     const raw = [
@@ -293,11 +293,15 @@ describe("wrong law names", () => {
       "",
       `وفق ${official}، وكما عدّله قانونُ دبيٍ رقم ١٨ لسنة ٢٠٢١ بتنظيم الصُّلح.`,
     ].join("\n");
-    const lineOf = (text: string) => raw.split("\n").findIndex((line) => line.includes(text)) + 1;
+    // Counted from the body's first line, as the CMS's text box shows it.
+    const lineOf = (text: string) => {
+      const lines = raw.split("\n");
+      return lines.findIndex((line) => line.includes(text)) - lines.indexOf("---", 1);
+    };
     const wrong = `names "قانون دبي رقم (18) لسنة 2021 بتنظيم الصلح", a form of a UAE law's name known to be wrong (content/wrong-law-names.json); write "${official}"`;
     expect(check({ file, raw }).problems.map(formatProblem)).toEqual([
-      `${file}: line ${lineOf("يختص المركز")} ${wrong}`,
-      `${file}: line ${lineOf("وفق ")} ${wrong}`,
+      `${file}: body line ${lineOf("يختص المركز")} ${wrong}`,
+      `${file}: body line ${lineOf("وفق ")} ${wrong}`,
     ]);
     // The official title alone, on its own line, passes.
     expect(check({ file, raw: `${rawOf(validService)}\n\nبموجب ${official}.\n` }).problems).toEqual([]);

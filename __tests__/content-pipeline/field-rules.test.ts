@@ -153,9 +153,12 @@ describe.each(cases)("%s", (_name, kind, field, id) => {
   } else {
     test("the CMS refuses to save it, with the build's words and the field's label", () => {
       const [built] = buildProblems(kind, broken);
+      // A source's problem names its item ("Source 1: …") and the box in the source (its `part`).
+      const named = /^source \d+: /.test(built.message)
+        ? `S${built.message.slice(1)}`
+        : `${field.label} ${built.message}`;
       expect(saveProblems(kind, broken)).toEqual([
-        // A source's problem also names the box in the source (its `part`).
-        expect.objectContaining({ lang: "en", field: field.name, message: `${field.label} ${built.message}` }),
+        expect.objectContaining({ lang: "en", field: field.name, message: named }),
       ]);
     });
   }

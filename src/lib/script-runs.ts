@@ -4,7 +4,7 @@ const ARABIC_LETTER = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe
 
 /**
  * A run of Latin words: from a Latin letter through Latin letters, digits and what joins them inside a name or a
- * reference ("GCC Tax Laws", "CTP006", "uaepdpl.com", "Hadef & Partners"), to its last letter or digit.
+ * reference ("GCC Tax Laws", "CTP006", "Hadef & Partners"), to its last letter or digit.
  */
 const LATIN_RUN =
   /\p{Script=Latin}[\p{Script=Latin}\d_.&'’/-]*(?:\s+[\p{Script=Latin}\d_&][\p{Script=Latin}\d_.&'’/-]*)*/gu;
