@@ -11,8 +11,6 @@ const measuredSeconds = {
   "__tests__/site/cms.test.ts": 265,
   "__tests__/site/gates/every-route.test.ts": 211,
   "__tests__/site/cms-local.test.ts": 174,
-  "__tests__/site/warm-build.test.ts": 121,
-  "__tests__/site/develop-reload.test.ts": 115,
   "__tests__/site/layout.test.ts": 45,
   "__tests__/site/what-a-visitor-sees.test.ts": 41,
   "__tests__/site/bad-content-build.test.ts": 33,
