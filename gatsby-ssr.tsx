@@ -8,6 +8,7 @@ import { createStyleCache } from "./src/styles/style-cache";
 import { wrapWithPageLanguage } from "./src/i18n/wrap-page-element";
 import { splitLanguage } from "./src/languages";
 import { arabicFontUrls, arabicTypeCss } from "./src/styles/arabic-type";
+import { globalCss } from "./src/styles/global-css";
 import { latinFallbackCss, latinTypeCss, preloadedLatinFonts } from "./src/styles/latin-type";
 
 /**
@@ -71,6 +72,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     <script key="early-document" dangerouslySetInnerHTML={{ __html: earlyDocumentScript }} />,
     ...(arabic ? arabicFontPreloads : latinFontPreloads),
     <style key="latin-type" dangerouslySetInnerHTML={{ __html: arabic ? latinFallbackCss : latinTypeCss }} />,
+    // Before the components' styles, which may override it.
+    <style key="global" dangerouslySetInnerHTML={{ __html: globalCss }} />,
     ...styles,
     ...(arabic ? [<style key="arabic-type" dangerouslySetInnerHTML={{ __html: arabicTypeCss }} />] : []),
   ]);

@@ -385,7 +385,7 @@ export const contentModel: Record<ContentKind, KindSpec> = {
         required: false,
         computedDefault: { en: "Cover illustration for {title}", ar: "صورة الغلاف لصفحة {title}" },
         description:
-          'A description of the cover for people who cannot see it. Left out, it becomes "Cover illustration for" followed by the title.',
+          'A description of the cover for people who cannot see it. Left out, it becomes "Cover illustration for" (on the Arabic page «صورة الغلاف لصفحة») followed by the title.',
         example: "Two people signing a company's memorandum of association at a desk",
       },
     ],

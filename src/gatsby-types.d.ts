@@ -2120,7 +2120,7 @@ type MdxService = ContentDocument & Node & {
   /** The body as data, elements, text and component names, which DocumentBody renders (src/lib/body-tree.ts). */
   readonly body: Scalars['JSON'];
   readonly children: ReadonlyArray<Node>;
-  /** A description of the cover for people who cannot see it. Left out, it becomes "Cover illustration for" followed by the title. */
+  /** A description of the cover for people who cannot see it. Left out, it becomes "Cover illustration for" (on the Arabic page «صورة الغلاف لصفحة») followed by the title. */
   readonly coverAlt: Scalars['String'];
   /** The picture near the top of the service page, after its opening paragraphs. */
   readonly coverImage: File;

@@ -61,6 +61,23 @@ describe("the build's verdict on an entry the CMS is about to save", () => {
     expect(messagesOf({ en: english })).toEqual(messagesOf({ en: english, ar: {} }));
   });
 
+  test("a word of the terminology list is named in its field or its line of the body, so that its box is outlined", () => {
+    const employment = "employment-contracts-review";
+    const word = "يستحق الموظف إجازة.";
+    const verdict = entryVerdict({
+      kind: "service",
+      slug: employment,
+      data: {
+        en: english,
+        ar: { ...arabic, description: `${arabic.description} ${word}`, body: `نخطط.\n\n${word}\n` },
+      },
+    }).filter(({ message }) => message.includes("«موظف»"));
+    expect(verdict.map(({ lang, field, message }) => `${lang} ${field}: ${message.split(" uses ")[0]}`)).toEqual([
+      "ar description: Description",
+      "ar body: Body, line 3",
+    ]);
+  });
+
   test("an Arabic title of only spaces is as missing as none: the build and the CMS share one notion of an empty field", () => {
     expect(messagesOf({ en: english, ar: { ...arabic, title: "   " } })).toEqual([
       "ar title: Title is required in a translation but missing or empty",
@@ -184,6 +201,22 @@ describe("Decap's preSave listener", () => {
     expect(panel.textContent).toContain("Arabic: Description is required but missing or empty");
   });
 
+  test("an English message quoting Arabic words shows each quote in its own direction, so it reads in order", async () => {
+    const body = "نخطط.\n\nيستحق الموظف إجازة.\n";
+    const entry = fromJS({
+      collection: "services",
+      slug: "employment-contracts-review",
+      data: english,
+      i18n: { ar: { data: { ...arabic, body } } },
+    }) as never;
+    await expect(refuseWhatTheBuildWould({ entry })).rejects.toThrow();
+    const item = [...document.querySelectorAll("#build-verdict li")].find((li) => li.textContent?.includes("«موظف»"))!;
+    expect(item.textContent).toMatch(/^Arabic: Body, line 3 uses «موظف»; write «عامل \(العامل، العمال\)»/);
+    expect([...item.querySelectorAll("bdi")].map((bdi) => bdi.textContent)).toEqual(
+      expect.arrayContaining(["موظف", "عامل (العامل، العمال)"]),
+    );
+  });
+
   test("lets a page the build accepts be saved, and takes away an earlier refusal", async () => {
     await expect(
       refuseWhatTheBuildWould({ entry: entryOf(english, { ...arabic, body: "<div>x</div>" }) }),
@@ -278,7 +311,7 @@ describe("Decap's preSave listener", () => {
       document.body.innerHTML = form;
       await expect(refuseWhatTheBuildWould({ entry: updateOf(update) })).rejects.toThrow();
       expect(document.getElementById("build-verdict")!.textContent).toContain(
-        "English: Sources source 2: the source address must start with https:// (a web page's address, e.g. https://tax.gov.ae/en/)",
+        "English: Source 2: the source address must start with https:// (a web page's address, e.g. https://tax.gov.ae/en/)",
       );
       expect(invalidBoxes()).toEqual(["url-field-12"]);
       document.body.innerHTML = "";

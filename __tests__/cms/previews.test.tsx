@@ -37,22 +37,6 @@ jest.mock("../../src/components/LegalArticle", () => {
   return { ...actual, LegalArticle };
 });
 
-// The site's global styles in the frame (FrameStyles) follow the page's language: on an Arabic page
-// they add the Arabic typeface (src/styles/GlobalStyles.tsx). The probe says which language they see.
-jest.mock("../../src/styles/GlobalStyles", () => {
-  const actual = jest.requireActual<typeof import("../../src/styles/GlobalStyles")>("../../src/styles/GlobalStyles");
-  const { useLang } = jest.requireActual<typeof import("../../src/i18n/PageLanguage")>("../../src/i18n/PageLanguage");
-  const GlobalStyles = () => (
-    <>
-      <span hidden data-testid="global-styles-lang">
-        {useLang()}
-      </span>
-      <actual.GlobalStyles />
-    </>
-  );
-  return { ...actual, GlobalStyles };
-});
-
 type Data = Record<string, unknown>;
 
 const englishService: Data = {
@@ -132,8 +116,6 @@ describe("an Arabic preview", () => {
     expect(props.frame.documentElement.getAttribute("dir")).toBe("rtl");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(String(arabicService.title));
     expect(screen.getByText(String(arabicService.description))).toBeInTheDocument();
-    // The frame's styles are the Arabic page's (with the Arabic typeface).
-    expect(screen.getByTestId("global-styles-lang")).toHaveTextContent("ar");
     expect(await screen.findByRole("heading", { level: 2, name: "ما هي الخدمة" })).toBeInTheDocument();
     expect(container).not.toHaveTextContent(String(englishService.title));
   });
@@ -217,7 +199,6 @@ describe("an English preview", () => {
     expect(mainOf(container)).toHaveAttribute("lang", "en");
     expect(mainOf(container)).toHaveAttribute("dir", "ltr");
     expect(props.frame.documentElement.getAttribute("dir")).toBe("ltr");
-    expect(screen.getByTestId("global-styles-lang")).toHaveTextContent("en");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(String(englishService.title));
     expect(container.querySelector(`img[src="blob:${englishService.coverImage}"]`)).toHaveAttribute(
       "alt",
@@ -313,6 +294,36 @@ describe("an update's review line", () => {
       "The penalty is waived.",
     );
     expect(reviewLine(container, "en")).toBe("Reflects the law as of November 22, 2026");
+  });
+});
+
+describe("a field not filled in yet", () => {
+  const standInNote = (container: HTMLElement) => container.querySelector("[data-preview-note]")?.textContent ?? null;
+  const blankUpdate: Data = { title: "A new update", body: "The penalty is waived.\n" };
+
+  it.each(["en", "ar"] as const)(
+    "a new update (%s) says that its author and published day are stand-ins, not what the editor chose",
+    async (lang) => {
+      const { container } = await renderPreview(
+        <InsightPreview {...propsFor({ locale: lang, own: blankUpdate })} />,
+        "The penalty is waived.",
+      );
+      expect(standInNote(container)).toBe("Not filled in yet, so shown here with a stand-in: Author, Published.");
+    },
+  );
+
+  it("says nothing once they are given, and names only the one still missing", async () => {
+    const filled = await renderPreview(
+      <InsightPreview {...propsFor({ locale: "en", own: { ...blankUpdate, author: "founder", date: "2026-06-01" } })} />,
+      "The penalty is waived.",
+    );
+    expect(standInNote(filled.container)).toBeNull();
+    filled.unmount();
+    const { container } = await renderPreview(
+      <ServicePreview {...propsFor({ locale: "en", own: { ...englishService, date: "" } })} />,
+      "We recover debts.",
+    );
+    expect(standInNote(container)).toBe("Not filled in yet, so shown here with a stand-in: Last updated.");
   });
 });
 

@@ -65,6 +65,28 @@ describe("the check of every file Gatsby would read, before it reads any (onPreB
     ]);
   });
 
+  it("names every symbolic link in content/, to a file or a folder, inside it or out (Gatsby would follow it)", () => {
+    const root = siteWith({});
+    fs.writeFileSync(path.join(root, "gatsby-node.ts"), "export {};\n");
+    fs.symlinkSync("../../../gatsby-node.ts", path.join(root, "content/services/en/node.mdx"));
+    fs.symlinkSync(path.join(root, "content/services/en"), path.join(root, "content/insights"), "dir");
+    fs.symlinkSync("wills.jpg", path.join(root, "content/images/copy.jpg"));
+    expect(contentTreeProblems(root)).toEqual([
+      {
+        file: "content/images/copy.jpg",
+        field: "file",
+        message:
+          "is a symbolic link (to wills.jpg): content/ holds only files and folders of its own; put the file itself there or delete the link",
+      },
+      { file: "content/insights", field: "file", message: expect.stringContaining("is a symbolic link") },
+      {
+        file: "content/services/en/node.mdx",
+        field: "file",
+        message: expect.stringContaining("(to ../../../gatsby-node.ts)"),
+      },
+    ]);
+  });
+
   it("leaves every other frontmatter problem to the build's one report of every file", () => {
     expect(contentTreeProblems(siteWith({ "content/services/en/code.mdx": codeInFrontmatter().raw }))).toEqual([]);
   });

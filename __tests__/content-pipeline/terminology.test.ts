@@ -50,6 +50,20 @@ describe("the terminology check", () => {
     expect(problems.map(formatProblem)).toContainEqual(expect.stringContaining("uses «المحاكم المحلية»"));
   });
 
+  it("in a document, names the field or the line of the body a form is in, as the CMS shows them", () => {
+    const raw = read(employmentAr).replace(/^description: (.*)$/m, "description: $1 يستحق الموظف إجازة.");
+    const { text } = planted(employmentAr, "");
+    const withBody = planted(employmentAr, "يستحق الموظف إجازة.");
+    const fields = (document: string) =>
+      checkContent({ kind: "service", file: employmentAr, frontmatter: {}, raw: document, image: () => undefined })
+        .problems.filter(({ message }) => message.includes("«موظف»"))
+        .map(({ field }) => field);
+    expect(fields(text)).toEqual([]);
+    expect(fields(raw)).toEqual(["description"]);
+    // planted() puts the line after the frontmatter's closing line and the blank line below it: the body's line 2.
+    expect(fields(withBody.text)).toEqual(["body line 2"]);
+  });
+
   it("finds a form written with or without diacritics, and keeps a form written with them exact", () => {
     const rules: TermRule[] = [
       { wrong: "موكلينا", right: "الموكلين", why: "test" },

@@ -168,6 +168,19 @@ describe("npm run cms's backend", () => {
     expect(outsideContent(root)).toEqual(before);
   });
 
+  test("refuses a path through a symbolic link in content/ that points outside it (one committed with the content)", async () => {
+    fs.symlinkSync(root, path.join(root, "content/services/linked-folder"), "dir");
+    fs.symlinkSync(path.join(root, "gatsby-node.ts"), path.join(root, "content/services/en/linked-file.mdx"));
+    const before = outsideContent(root);
+    for (const file of ["content/services/linked-folder/gatsby-node.ts", "content/services/en/linked-file.mdx"]) {
+      const answer = await post(backend.port, saveEntry(file));
+      expect({ file, status: answer.status }).toEqual({ file, status: 403 });
+      const read = await post(backend.port, { action: "getEntry", params: { branch: "main", path: file } });
+      expect({ file, status: read.status }).toEqual({ file, status: 403 });
+    }
+    expect(outsideContent(root)).toEqual(before);
+  });
+
   test("refuses a request addressed to another name, as a DNS-rebound page's would be", async () => {
     const answer = await post(
       backend.port,

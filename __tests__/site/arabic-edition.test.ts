@@ -54,8 +54,9 @@ const latinNames = (html: string) => {
     // The e-mail address too: it is cut into spans (where it may break) inside its own dir="ltr".
     ...`${siteFacts.name} ${siteFacts.founder.name} ${siteFacts.email}`.split(/\W+/),
   ]);
-  // Text marked as not Arabic on purpose: <bdi>, <code> (a cookie's name), dir="ltr" or "auto", lang="en".
-  for (const match of html.matchAll(/<(bdi|code|[a-z]+ [^>]*(?:dir="(?:ltr|auto)"|lang="en"))[^>]*>([^<]*)</g))
+  // Text marked as not Arabic on purpose: <bdi>, <code> (a cookie's name), dir="ltr" or "auto", lang="en"; the next
+  // tag is not consumed, as it may open one inside (a Latin name's <bdi> inside an Arabic title's).
+  for (const match of html.matchAll(/<(bdi|code|[a-z]+ [^>]*(?:dir="(?:ltr|auto)"|lang="en"))[^>]*>([^<]*)(?=<)/g))
     for (const word of match[2].match(/[A-Za-z]{2,}/g) ?? []) names.add(word);
   return names;
 };

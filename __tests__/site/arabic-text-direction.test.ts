@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { arabicFounderRole, arabicSiteFacts, siteFacts } from "../../src/site-facts";
 import { viewports } from "./support/browser";
+import { brokenWords } from "./support/layout-checks";
+import { readPage } from "./support/public";
 import { sitemapRoutes } from "./support/routes";
 import { serveSiteToBrowser } from "./support/site-in-browser";
 
@@ -27,7 +29,8 @@ interface Reordered {
  * Every Latin run of the page shown out of reading order: in a right-to-left line the word before a
  * run must be to its right and the word after it to its left («التقييم على Google، 3 مارس» must not
  * show «3» to the right of «Google»). A run and its neighbour are compared only in the same block, on
- * the same line, where the text around them runs right to left (an e-mail link is left to right).
+ * the same line, where the text around them runs right to left (an e-mail link is left to right), or is an
+ * Arabic text laid out left to right (a title isolated with dir="auto" that begins with a Latin name).
  */
 const reorderedLatinRuns = (page: Page, within = "body"): Promise<Reordered[]> =>
   page.evaluate((rootSelector) => {
@@ -65,6 +68,11 @@ const reorderedLatinRuns = (page: Page, within = "body"): Promise<Reordered[]> =
         if (rect) tokens.push({ text: match[0], latin: Boolean(match[1]), node, block: blockOf(parent), rect });
       }
     }
+    /** More Arabic letters than Latin ones: an Arabic sentence, whatever direction it was given. */
+    const arabicText = (element: Element) => {
+      const text = element.textContent ?? "";
+      return (text.match(/[\u0600-\u06ff]/g) ?? []).length > (text.match(/[A-Za-z]/g) ?? []).length;
+    };
     const sameLine = (a: DOMRect, b: DOMRect) => Math.abs(a.top + a.height / 2 - (b.top + b.height / 2)) < a.height / 2;
     const found: { latin: string; neighbour: string; block: string }[] = [];
     tokens.forEach((token, index) => {
@@ -76,11 +84,8 @@ const reorderedLatinRuns = (page: Page, within = "body"): Promise<Reordered[]> =
       for (const [other, before] of pairs) {
         // Two Latin runs in a row read left to right together ("Meridian Advocates & Legal Consultants").
         if (!other || other.latin || other.block !== token.block || !sameLine(token.rect, other.rect)) continue;
-        if (
-          getComputedStyle(commonAncestor(before ? other.node : token.node, before ? token.node : other.node))
-            .direction !== "rtl"
-        )
-          continue;
+        const around = commonAncestor(before ? other.node : token.node, before ? token.node : other.node);
+        if (getComputedStyle(around).direction !== "rtl" && !arabicText(around)) continue;
         const inOrder = before ? other.rect.left >= token.rect.right - 1 : other.rect.right <= token.rect.left + 1;
         if (!inOrder)
           found.push({
@@ -117,6 +122,59 @@ test("the check itself: a Latin name followed by an Arabic comma and a date, not
     (document.getElementById("planted") as HTMLElement).innerHTML = "التقييم على <bdi>Google</bdi>، 3 مارس 2026";
   });
   expect(await reorderedLatinRuns(page, "#planted")).toEqual([]);
+});
+
+/** The Arabic insights whose sources' titles name a source in Latin letters. */
+const arabicInsightsCitingLatin = () =>
+  sitemapRoutes().filter(
+    (route) =>
+      /^\/ar\/insights\/(?!topics\/|page\/).+/.test(route) &&
+      /<ul[^>]*data-testid="sources"[^]*?[A-Za-z]{3}[^]*?<\/ul>/.test(readPage(route)),
+  );
+
+/** The Latin names in the sources' titles (short Latin runs: a source's name, a reference). */
+const latinNamesInSources = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("[data-testid=sources] li")].flatMap((item) =>
+      [...(item.textContent ?? "").matchAll(/[A-Za-z][\w.&'/-]*(?: [\w&][\w.&'/-]*)*/g)]
+        .map(([name]) => name)
+        .filter((name) => name.length <= 24),
+    ),
+  );
+
+test("the Arabic insights' sources at 375, 768 and 1440 px: each Latin name in an Arabic title reads in its place, whole on one line, its colon or bracket beside it", async () => {
+  const routes = arabicInsightsCitingLatin();
+  expect(routes.length).toBeGreaterThan(0);
+  const { page } = await site.visitPage(routes[0], phone);
+  const found: string[] = [];
+  for (const route of routes) {
+    await page.goto(`${site.server.origin}${route}`);
+    const names = await latinNamesInSources(page);
+    for (const width of [375, 768, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { latin, neighbour } of await reorderedLatinRuns(page, "[data-testid=sources]"))
+        found.push(`${route} at ${width} px: «${latin}» and «${neighbour}» out of reading order`);
+      for (const broken of await brokenWords(page, names, "[data-testid=sources]"))
+        found.push(`${route} at ${width} px: ${broken}`);
+    }
+  }
+  expect(found).toEqual([]);
+});
+
+test("the check itself: a source's Arabic title laid out left to right because it begins with a Latin name is caught", async () => {
+  const route = "/ar/insights/uae-e-invoicing-timeline/";
+  const { page } = await site.visitPage(route, { viewport: { width: 1440, height: 900 } });
+  // The titles as they were: each in a <bdi> of its own, whose direction is its first letter's.
+  await page.evaluate(() => {
+    for (const link of document.querySelectorAll("[data-testid=sources] a")) {
+      const title = document.createElement("bdi");
+      title.textContent = link.textContent;
+      link.replaceChildren(title);
+    }
+  });
+  expect(await reorderedLatinRuns(page, "[data-testid=sources]")).toContainEqual(
+    expect.objectContaining({ latin: "EY Tax News" }),
+  );
 });
 
 test("the Arabic foundation page names the founder in Arabic, on one line, with the role in the founder's gender", async () => {

@@ -468,7 +468,7 @@ describe("a save the build would refuse is refused, with the build's message, an
       await expectRefused(
         page,
         [file],
-        inRefusal(page, [`English: Sources ${contentCheckMessages.sourceAddressNotHttps(1)}`]),
+        inRefusal(page, [`English: S${contentCheckMessages.sourceAddressNotHttps(1).slice(1)}`]),
       );
       expect(bytesOf(file)).toBeNull();
     } finally {
@@ -521,7 +521,7 @@ describe("a save the build would refuse is refused, with the build's message, an
         files,
         inRefusal(page, [
           `English: Summary ${contentCheckMessages.tooLongText(1_136, maxFieldLength.multiline)}`,
-          `English: Sources ${contentCheckMessages.sourceAddressNotHttps(6)}`,
+          `English: S${contentCheckMessages.sourceAddressNotHttps(6).slice(1)}`,
           'at "Read [our terms](javascript:alert(1)).": link "javascript:alert(1)" is not allowed',
           `Arabic: Title ${contentCheckMessages.required()}`,
         ]),

@@ -1,4 +1,6 @@
 import type { Locator, Page } from "playwright-core";
+import type { Lang } from "../../src/languages";
+import { uiStrings } from "../../src/data/ui";
 import { hydrated, viewports } from "./support/browser";
 import { serveSiteToBrowser } from "./support/site-in-browser";
 
@@ -199,6 +201,58 @@ test("after hydration the footer shows the visitor's current year, without a hyd
   expect(errors).toEqual([]);
 });
 
+describe("on a phone the booking bar does not repeat the home page's own Book A Call (issue 48)", () => {
+  const firstBookCallOf = (page: Page, lang: Lang) =>
+    page.locator("main").getByRole("link", { name: uiStrings[lang].booking.button }).first();
+
+  const wholeOnScreen = async (page: Page, link: Locator) => {
+    const box = (await link.boundingBox())!;
+    return box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
+  };
+
+  test.each([
+    ["/", "en"],
+    ["/ar/", "ar"],
+  ] as const)(
+    "%s (%s): the bar is hidden while the hero's button is in full view on the first screen, shown once it is scrolled past",
+    async (path, lang) => {
+      const { page } = await open(path, viewports.phone);
+      const bar = page.getByTestId("booking-bar");
+      const heroButton = firstBookCallOf(page, lang);
+      expect(await wholeOnScreen(page, heroButton)).toBe(true);
+      expect(await bar.isVisible()).toBe(false);
+      await heroButton.evaluate((link) => window.scrollBy(0, link.getBoundingClientRect().bottom + 1));
+      await bar.waitFor({ state: "visible" });
+      expect(await bar.getByRole("link", { name: uiStrings[lang].booking.button }).isVisible()).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await bar.waitFor({ state: "hidden" });
+    },
+  );
+
+  test.each([
+    ["/", "en"],
+    ["/ar/", "ar"],
+  ] as const)("%s (%s) without JavaScript: the same, by CSS alone", async (path, lang) => {
+    const { page } = await open(path, viewports.phone, false);
+    const bar = page.getByTestId("booking-bar");
+    const heroButton = firstBookCallOf(page, lang);
+    // Without JavaScript the menu's links stand open in the header: the button may start below the first screen.
+    await heroButton.evaluate((link) => link.scrollIntoView({ block: "center" }));
+    expect(await wholeOnScreen(page, heroButton)).toBe(true);
+    await bar.waitFor({ state: "hidden" });
+    await heroButton.evaluate((link) => window.scrollBy(0, link.getBoundingClientRect().bottom + 1));
+    await bar.waitFor({ state: "visible" });
+  });
+
+  test.each(["/services/", "/ar/services/", "/services/business-setup-in-dubai-and-the-uae/", "/foundation/"])(
+    "%s, without the hero's button, shows the bar from the first screen",
+    async (path) => {
+      const { page } = await open(path, viewports.phone);
+      expect(await page.getByTestId("booking-bar").isVisible()).toBe(true);
+    },
+  );
+});
+
 describe("long pages lead to the call (issue 37)", () => {
   const servicePath = "/services/business-setup-in-dubai-and-the-uae/";
 
@@ -289,7 +343,8 @@ describe("long pages lead to the call (issue 37)", () => {
     expect(await wide.page.getByTestId("booking-bar").isVisible()).toBe(false);
     const embedded = await open("/services/?embedded", viewports.phone);
     expect(await embedded.page.getByTestId("booking-bar").isVisible()).toBe(false);
-    const { page } = await site.visitPage("/", { viewport: viewports.phone, showConsentBanner: true });
+    // A page without the home page's hero button, beside which the bar would be hidden anyway (below).
+    const { page } = await site.visitPage("/services/", { viewport: viewports.phone, showConsentBanner: true });
     const banner = page.getByRole("button", { name: "Accept all" });
     await banner.waitFor();
     expect(await page.getByTestId("booking-bar").isVisible()).toBe(false);

@@ -94,11 +94,24 @@ test.each(templateRoutes())(
 const laptopWidth = 1024;
 const founderCard = (lang: "en" | "ar") => `section[aria-label="${uiStrings[lang].founderCard.label}"]`;
 
-test.each(["/services/", "/ar/services/", "/services/business-setup-in-dubai-and-the-uae/"])(
-  `%s at ${laptopWidth} px: no grid with a hole, a lone card or a squeezed card`,
+/** A tablet's width, where a group of an odd number of services has its lead card across the row. */
+const tabletWidth = 768;
+
+test.each([
+  "/services/",
+  "/ar/services/",
+  "/services/business-setup-in-dubai-and-the-uae/",
+  "/ar/services/business-setup-in-dubai-and-the-uae/",
+])(
+  `%s at ${tabletWidth} and ${laptopWidth} px: no grid with a hole, a lone card, a squeezed card or a mostly empty one`,
   async (route) => {
-    const page = await visit(route, laptopWidth);
-    expect(await gridFaults(page)).toEqual([]);
+    const page = await visit(route, tabletWidth);
+    const seen: Record<number, string[]> = {};
+    for (const width of [tabletWidth, laptopWidth]) {
+      await page.setViewportSize({ width, height: 900 });
+      seen[width] = await gridFaults(page);
+    }
+    expect(seen).toEqual({ [tabletWidth]: [], [laptopWidth]: [] });
   },
 );
 
@@ -127,9 +140,13 @@ test.each(["/", "/ar/"])(
     const faults: string[] = [];
     for (const width of barWidths) {
       await page.setViewportSize({ width, height: 900 });
+      // Past the hero's own Book A Call, where the phone's booking bar shows.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const bar = page.getByTestId("booking-bar");
       const seen = [
         ...(await barFaults(page)),
         ...(await textFaults(page, "header")),
+        ...(width < 960 && !(await bar.isVisible()) ? ["the booking bar is not shown"] : []),
         ...(await barFaults(page, "[data-testid=booking-bar]")).map((fault) => `booking bar: ${fault}`),
       ];
       faults.push(...seen.map((fault) => `at ${width} px: ${fault}`));
@@ -152,7 +169,9 @@ test.each(["/", "/ar/"])(
 );
 
 /** A line of running text longer than this is hard to follow back to the next (about 70 is the aim). */
-const mostCharactersALine = 80;
+const mostCharactersALine = 75;
+/** A phone's, a tablet's at both ends of its range (where one column is widest), a laptop's and a desktop's. */
+const lineWidths = [375, 640, 768, 959, 1024, 1280, 1440];
 const readingWidths = [768, 1024, 1440];
 /** The privacy policy names the firm's e-mail address in a list: where a visitor found it wider than a phone. */
 const privacyPolicies = ["/legal/privacy-policy/", "/ar/legal/privacy-policy/"];
@@ -162,19 +181,22 @@ const readingRoutes = () => {
 };
 
 test.each(readingRoutes())(
-  `%s does not scroll sideways at 320 px, and no paragraph has a line of more than ${mostCharactersALine} characters at ${readingWidths.join(", ")} px`,
+  `%s does not scroll sideways at 320 px, and no running text (paragraph, list item, small print) has a line of more than ${mostCharactersALine} characters at ${lineWidths.join(", ")} px`,
   async (route) => {
     const page = await visit(route, 320);
     const seen: Record<number, string[]> = { 320: await sidewaysScroll(page) };
-    for (const width of readingWidths) {
+    for (const width of lineWidths) {
       await page.setViewportSize({ width, height: 900 });
       seen[width] = await longLines(page, mostCharactersALine);
     }
-    expect(seen).toEqual(Object.fromEntries([320, ...readingWidths].map((width) => [width, []])));
+    expect(seen).toEqual(Object.fromEntries([320, ...lineWidths].map((width) => [width, []])));
   },
 );
 
-/** How far the breadcrumbs' and the title's line-start edges are from the text's under them, in px. */
+/**
+ * How far the title's line-start edge (and the breadcrumbs', where the page has them) is from the text's under it,
+ * in px: the text is the first paragraph or heading after the band that holds the title (the page or article's first part).
+ */
 const headerOffsets = (page: Page) =>
   page.evaluate(() => {
     const title = document.querySelector("main h1")!;
@@ -183,14 +205,20 @@ const headerOffsets = (page: Page) =>
       const box = element.getBoundingClientRect();
       return rtl ? -box.right : box.left;
     };
-    const band = title.parentElement!.parentElement!;
+    const band = title.closest("article > *, main > *")!;
     const text = band.nextElementSibling!.querySelector("p, h2, h3")!;
-    const crumbs = band.querySelector("nav li")!;
-    return { crumbs: Math.round(start(crumbs) - start(text)), title: Math.round(start(title) - start(text)) };
+    const crumbs = band.querySelector("nav li");
+    return {
+      ...(crumbs && { crumbs: Math.round(start(crumbs) - start(text)) }),
+      title: Math.round(start(title) - start(text)),
+    };
   });
 
-test.each(templateRoutes().filter((route) => /\/insights\/(?!page\/).+/.test(route)))(
-  `%s: the breadcrumbs and title start where the text under them does, at ${readingWidths.join(", ")} px`,
+/** Pages whose title band sits over their text: the insights and topics (with breadcrumbs), the foundation page. */
+const titledRoutes = () => templateRoutes().filter((route) => /\/insights\/(?!page\/).+|\/foundation\/$/.test(route));
+
+test.each(titledRoutes())(
+  `%s: the title (and breadcrumbs) start where the text under them does, at ${readingWidths.join(", ")} px`,
   async (route) => {
     const page = await visit(route, readingWidths[0]);
     const offsets: Record<number, unknown> = {};
@@ -198,7 +226,8 @@ test.each(templateRoutes().filter((route) => /\/insights\/(?!page\/).+/.test(rou
       await page.setViewportSize({ width, height: 900 });
       offsets[width] = await headerOffsets(page);
     }
-    expect(offsets).toEqual(Object.fromEntries(readingWidths.map((width) => [width, { crumbs: 0, title: 0 }])));
+    const aligned = route.includes("/foundation/") ? { title: 0 } : { crumbs: 0, title: 0 };
+    expect(offsets).toEqual(Object.fromEntries(readingWidths.map((width) => [width, aligned])));
   },
 );
 
@@ -225,6 +254,51 @@ test.each(["en", "ar"] as const)(
     await expect(shown.getAttribute("aria-label")).resolves.toBe(
       fillText(carousel.slide, { n: testimonials.length, count: testimonials.length }),
     );
+  },
+);
+
+/** Where an insight's review status is, beside its byline (the paragraph naming its author) and its general notice. */
+const reviewStatusPlace = (page: Page, words: { notYetReviewed: string; lawAsOfStart: string }) =>
+  page.evaluate(({ notYetReviewed, lawAsOfStart }) => {
+    const paragraphs = [...document.querySelectorAll("main p")];
+    const status = paragraphs.find((paragraph) => {
+      const text = (paragraph.textContent ?? "").trim();
+      return text === notYetReviewed || text.startsWith(lawAsOfStart);
+    })!;
+    const byline = paragraphs.find((paragraph) => paragraph.querySelector("a[href$='/foundation/']"))!;
+    const [statusBox, bylineBox] = [status, byline].map((element) => element.getBoundingClientRect());
+    const range = document.createRange();
+    range.selectNodeContents(status);
+    const boxes = [...range.getClientRects()].filter((box) => box.height > 1);
+    const middle = (box: DOMRect) => box.top + box.height / 2;
+    // A box starts a line unless an earlier one sits on its line (an inline date's box may differ by a pixel).
+    const lines = boxes.filter((box, index) =>
+      boxes.slice(0, index).every((other) => Math.abs(middle(other) - middle(box)) >= other.height / 2),
+    ).length;
+    return {
+      // Its own line, right under the byline: no other text between them.
+      underByline: status.previousElementSibling === byline && statusBox.top - bylineBox.bottom <= 16,
+      lines,
+      notLarger: parseFloat(getComputedStyle(status).fontSize) <= parseFloat(getComputedStyle(byline).fontSize),
+    };
+  }, words);
+
+test.each(templateRoutes().filter((route) => /\/insights\/(?!topics\/|page\/).+/.test(route)))(
+  "%s says whether a lawyer has reviewed it as a status line of its own: right under the byline, one line, in its small type, at 375 and 1440 px",
+  async (route) => {
+    const { insights } = uiStrings[route.startsWith("/ar/") ? "ar" : "en"];
+    const words = {
+      notYetReviewed: insights.notYetReviewed,
+      lawAsOfStart: insights.lawAsOf.replace(/\{date\}.*/, "").trim(),
+    };
+    const page = await visit(route, 375);
+    const seen: Record<number, unknown> = {};
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      seen[width] = await reviewStatusPlace(page, words);
+    }
+    const asAStatus = { underByline: true, lines: 1, notLarger: true };
+    expect(seen).toEqual(Object.fromEntries(widths.map((width) => [width, asAStatus])));
   },
 );
 
@@ -303,6 +377,33 @@ describe("the checks catch what a visitor would see (planted faults)", () => {
       last.before(last.cloneNode(true));
     }, siteFacts.bookingUrl);
     expect(await bookingLinksInARow(page)).toBe(1);
+  });
+
+  test(`the long-lines check fails a list item as wide as its band (the home page's reasons, as they were at ${tabletWidth} px)`, async () => {
+    const page = await visit("/", tabletWidth);
+    await page.evaluate(() => {
+      for (const reason of document.querySelectorAll<HTMLElement>("section[aria-labelledby=why-us] li"))
+        reason.style.maxWidth = "none";
+    });
+    expect(await longLines(page, mostCharactersALine)).toContainEqual(
+      expect.stringMatching(/^li "Advocates and legal consultants under .*": \d+ characters a line$/),
+    );
+  });
+
+  test(`the grid check fails a lead card across the row with its words in half of it (as it was at ${tabletWidth} px)`, async () => {
+    const page = await visit("/services/business-setup-in-dubai-and-the-uae/", tabletWidth);
+    await page.evaluate(() => {
+      // The related services' lead as it was: its icon beside its words, all in one column at a reading measure.
+      const lead = document.querySelector("[data-testid=related-services] article") as HTMLElement;
+      lead.style.gridTemplateColumns = "auto minmax(0, 1fr)";
+      for (const part of lead.querySelectorAll<HTMLElement>(":scope > *"))
+        Object.assign(part.style, { gridColumn: "2", gridRow: "auto", maxWidth: "var(--measure)" });
+      Object.assign(lead.querySelector<HTMLElement>(":scope > svg")!.style, { gridColumn: "1", gridRow: "1 / span 3" });
+      lead.querySelector<HTMLElement>(":scope > p")!.style.fontSize = "var(--card-text-size)";
+    });
+    expect(await gridFaults(page)).toEqual([
+      expect.stringMatching(/^ul \(related-services\): ".*" is mostly empty \(its words across \d+% of it\)$/),
+    ]);
   });
 
   test("the grid check fails a card alone on the last row", async () => {

@@ -178,7 +178,7 @@ const report = (findings: Finding[]) =>
 
 describe("the site's styles turn with the page's direction", () => {
   it("reads the components, styles, pages and templates", () => {
-    expect(files).toEqual(expect.arrayContaining(["src/components/Layout.tsx", "src/styles/GlobalStyles.tsx"]));
+    expect(files).toEqual(expect.arrayContaining(["src/components/Layout.tsx", "src/styles/global-css.ts"]));
     expect(files.length).toBeGreaterThan(30);
   });
 

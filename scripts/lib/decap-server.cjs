@@ -7,10 +7,12 @@
  * - it answers only requests addressed to localhost or 127.0.0.1 (the Host header): a web page whose own name
  *   was made to point at 127.0.0.1 (DNS rebinding) is not cross-origin to it, so decap-server's CORS list,
  *   which stops other sites' pages, would not stop that one;
- * - every path a request names (a file, a folder, the media folder) must be inside content/: decap-server
- *   itself refuses only paths outside the working tree, and the CMS never names any other.
+ * - every path a request names (a file, a folder, the media folder) must be inside content/, by its name and
+ *   once symbolic links are followed: decap-server itself refuses only paths outside the working tree, and the
+ *   CMS never names any other.
  * decap-server's own middlewares (its file-system or git mode, its CORS list) do the rest, in this process.
  */
+const fs = require("node:fs");
 const path = require("node:path");
 
 const decapServerHost = "127.0.0.1";
@@ -38,14 +40,33 @@ const pathsNamedIn = (value, field) => {
   return [];
 };
 
+/**
+ * Where `file` is on disk once symbolic links are followed: the real path of its nearest folder that exists, with
+ * the rest of its path (a file about to be written does not exist yet).
+ */
+const realLocation = (file) => {
+  const rest = [];
+  for (let dir = file; ; dir = path.dirname(dir)) {
+    try {
+      return path.join(fs.realpathSync(dir), ...rest);
+    } catch {
+      if (path.dirname(dir) === dir) return file;
+      rest.unshift(path.basename(dir));
+    }
+  }
+};
+
+const isInside = (file, folder) => file === folder || file.startsWith(`${folder}${path.sep}`);
+
 /** Why a request may not reach decap-server, or undefined when it may. */
 const refusal = ({ host, body }, { root, port }) => {
   if (![`localhost:${port}`, `${decapServerHost}:${port}`].includes(host ?? ""))
     return `requests must be addressed to localhost:${port}, not ${JSON.stringify(host ?? "")}`;
   const content = path.join(path.resolve(root), editableFolder);
+  // By its name and where it really is: a symbolic link in content/ (a committed one) may point anywhere.
   const outside = pathsNamedIn(body?.params ?? {}).filter((named) => {
     const resolved = path.resolve(root, named);
-    return resolved !== content && !resolved.startsWith(`${content}${path.sep}`);
+    return !isInside(resolved, content) || !isInside(realLocation(resolved), realLocation(content));
   });
   if (outside.length > 0) return `only files in ${editableFolder}/ can be read or written, not ${outside.join(", ")}`;
   return undefined;

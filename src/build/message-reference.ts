@@ -415,6 +415,12 @@ const contentTreeHelp: ExplainedAll<typeof contentTreeMessages> = {
     explanation:
       "The folders of the pages (`content/services/`, `content/legal/`, `content/pages/`, `content/insights/`) hold only pages, `.mdx` files. **Fix:** move the file out of `content/`, or delete it; a picture goes in `content/images/`.",
   },
+  symbolicLink: {
+    title: "A symbolic link in content/",
+    examples: [{ file: "content/services/en/tax.mdx", field: "file", args: ["../../../gatsby-node.ts"] }],
+    explanation:
+      "A shortcut (symbolic link) in `content/` that points to another file or folder: the build would publish, and the CMS overwrite, whatever it points to, so the build stops. **Fix:** delete the link and put the file itself in `content/`.",
+  },
 };
 
 /** One of the messages of `Messages`, with the arguments of an example. */

@@ -103,11 +103,12 @@ export const entryVerdict = ({ kind, slug, data, image = () => unmeasured }: Ent
       .map((problem) => {
         if (isReadingProblem(problem)) return { lang, field: "body", message: problem.message };
         const { field, named } = placeOf(kind, problem.field);
-        const part =
-          contentModel[kind].fields.find(({ name }) => name === field)?.type === "sources"
-            ? sourcePartOf(problem.message)
-            : undefined;
-        return { lang, field, ...(part && { part }), message: `${named} ${problem.message}` };
+        const isSources = contentModel[kind].fields.find(({ name }) => name === field)?.type === "sources";
+        const part = isSources ? sourcePartOf(problem.message) : undefined;
+        // A source's problem names its item ("source 2: …"), which says more than the list's label would.
+        const item = isSources ? /^source (\d+): /.exec(problem.message) : null;
+        const message = item ? `S${problem.message.slice(1)}` : `${named} ${problem.message}`;
+        return { lang, field, ...(part && { part }), message };
       }),
   );
 };

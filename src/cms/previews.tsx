@@ -1,4 +1,5 @@
 import { useLayoutEffect } from "react";
+import { css } from "@emotion/react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { MDXProvider } from "@mdx-js/react";
@@ -48,7 +49,8 @@ const languageOf = (props: PreviewProps): Lang => (isLang(props.locale) ? props.
 /**
  * The entry's fields as the built page in the preview's language would show them: a translation's
  * own fields plus those it takes from the English page (as the build does), then the model's defaults.
- * A date not yet entered shows as today's until the editor picks one (the CMS requires it on saving).
+ * A date not yet entered shows as today's until the editor picks one (the CMS requires it on saving), and
+ * `standIns` names such fields, which the preview says it filled in.
  */
 const fieldsOf = (kind: ContentKind, props: PreviewProps) => {
   const lang = languageOf(props);
@@ -62,8 +64,31 @@ const fieldsOf = (kind: ContentKind, props: PreviewProps) => {
     const value: unknown = fields[name];
     return Array.isArray(value) ? (value as Item[]) : [];
   };
-  return { text, day, list, body: String(own.body ?? "") };
+  const labelOf = (name: string) => contentModel[kind].fields.find((field) => field.name === name)?.label ?? name;
+  const standIns = (dates: string[], others: string[] = []) =>
+    [...others, ...dates.filter((name) => !parseContentDate(fields[name]))].map(labelOf);
+  return { text, day, list, standIns, body: String(own.body ?? "") };
 };
+
+const standInNote = css({
+  margin: 0,
+  padding: "0.5rem 1rem",
+  background: "#fff4d6",
+  color: "#3d2e00",
+  font: "0.9rem/1.4 system-ui, sans-serif",
+  borderBlockEnd: "1px solid #e0c46c",
+});
+
+/**
+ * Says which fields the preview shows with a value the editor has not given (today's date, the first author), so
+ * that a blank field is never taken for a filled one. For the editor, in the CMS's language, above the page.
+ */
+const StandInNote = ({ fields }: { fields: string[] }) =>
+  fields.length === 0 ? null : (
+    <p data-preview-note="" lang="en" dir="ltr" css={standInNote}>
+      Not filled in yet, so shown here with a stand-in: {fields.join(", ")}.
+    </p>
+  );
 
 /** A picture's name as the build accepts it: a file of content/images/, never a folder or another site's address. */
 const isImageFileName = (name: string) => name !== "" && !/[/\\:]/.test(name);
@@ -82,7 +107,17 @@ const previewImage = (props: PreviewProps, fileName: string, width: number, heig
  * (its interface words, from the dictionary), `lang` and `dir` on the frame's <html> (which the
  * site's styles select on) and on a <main> like the Layout's, the site's styles and MDX components.
  */
-const Frame = ({ kind, props, children }: { kind: ContentKind; props: PreviewProps; children: JSX.Element }) => {
+const Frame = ({
+  kind,
+  props,
+  standIns = [],
+  children,
+}: {
+  kind: ContentKind;
+  props: PreviewProps;
+  standIns?: string[];
+  children: JSX.Element;
+}) => {
   const lang = languageOf(props);
   const { dir } = languageFacts[lang];
   const frame = props.document;
@@ -97,6 +132,7 @@ const Frame = ({ kind, props, children }: { kind: ContentKind; props: PreviewPro
     <PageLanguageProvider value={{ lang, alternates: alternatesOf(path), ui: uiStrings[lang] }}>
       <FrameStyles frame={frame}>
         <MDXProvider components={mdxComponents}>
+          <StandInNote fields={standIns} />
           <main lang={lang} dir={dir}>
             {children}
           </main>
@@ -107,12 +143,12 @@ const Frame = ({ kind, props, children }: { kind: ContentKind; props: PreviewPro
 };
 
 export const ServicePreview = (props: PreviewProps) => {
-  const { text, day, body } = fieldsOf("service", props);
+  const { text, day, standIns, body } = fieldsOf("service", props);
   const read = useDraftBody(body, "service");
   // As the service template: the opening paragraphs, then the cover, then the sections.
   const { introduction, sections } = splitIntroduction(read.tree ?? []);
   return (
-    <Frame kind="service" props={props}>
+    <Frame kind="service" props={props} standIns={standIns(["date"])}>
       <ServiceArticle
         title={text("title")}
         description={text("description")}
@@ -131,9 +167,9 @@ export const ServicePreview = (props: PreviewProps) => {
 };
 
 export const LegalPreview = (props: PreviewProps) => {
-  const { text, day, body } = fieldsOf("legal", props);
+  const { text, day, standIns, body } = fieldsOf("legal", props);
   return (
-    <Frame kind="legal" props={props}>
+    <Frame kind="legal" props={props} standIns={standIns(["lastUpdated"])}>
       <LegalArticle
         title={text("title")}
         description={text("description")}
@@ -163,18 +199,18 @@ export const PagePreview = (props: PreviewProps) => {
 };
 
 export const InsightPreview = (props: PreviewProps) => {
-  const { text, day, list, body } = fieldsOf("insight", props);
+  const { text, day, list, standIns, body } = fieldsOf("insight", props);
   // Until the editor picks one, the first of the people (the CMS's select offers only them).
-  const author = personById(text("author")) ?? people[0];
+  const chosen = personById(text("author"));
   return (
-    <Frame kind="insight" props={props}>
+    <Frame kind="insight" props={props} standIns={standIns(["date"], chosen ? [] : ["author"])}>
       <InsightArticle
         title={text("title")}
         description={text("description")}
         date={day("date")}
         updated={parseContentDate(text("updated")) ? text("updated") : null}
         lawAsOf={parseContentDate(text("reviewedOn")) && text("reviewedBy").trim() ? text("reviewedOn") : null}
-        author={author}
+        author={chosen ?? people[0]}
         // The preview knows the services by file name only; the page shows their titles. A draft committed through
         // git skips the save check: what the build would refuse as a link is not shown as one.
         topics={list<unknown>("topics")

@@ -30,7 +30,7 @@ import {
 export const refusalHeading = "the site's build would refuse this page. Fix these first:";
 
 /** Decap's notification, in the corner a few seconds, says this after "Not saved: " (./phrases.ts); the list says what. */
-export const refusalNotice = "the site's build would refuse this page: the list above the form says what to fix.";
+export const refusalNotice = "the site's build would refuse this page: the list at the top of the form says what to fix.";
 
 const panelId = "build-verdict";
 
@@ -120,6 +120,18 @@ const markBoxes = (kind: ContentKind, problems: VerdictProblem[]) => {
   }
 };
 
+/**
+ * A message as the list shows it: each quoted run of Arabic («…» or "…") in its own direction (`<bdi>`), so that an
+ * English sentence quoting Arabic words keeps its words and brackets in order.
+ */
+const withArabicIsolated = (message: string): (string | HTMLElement)[] =>
+  message.split(/(?<=[«"])([^«»"]*[\u0600-\u06ff][^«»"]*)(?=[»"])/).map((part, index) => {
+    if (index % 2 === 0) return part;
+    const isolated = document.createElement("bdi");
+    isolated.textContent = part;
+    return isolated;
+  });
+
 /** The refusal on the page, where it stays: each problem with its language, field and what to write. */
 const showPanel = (problems: VerdictProblem[], unusedPictures: string[]) => {
   hidePanel();
@@ -134,7 +146,7 @@ const showPanel = (problems: VerdictProblem[], unusedPictures: string[]) => {
     const item = document.createElement("li");
     const language = document.createElement("strong");
     language.textContent = `${languageNames[lang]}: `;
-    item.append(language, message);
+    item.append(language, ...withArabicIsolated(message));
     list.append(item);
   }
   for (const name of unusedPictures) {

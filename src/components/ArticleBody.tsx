@@ -10,14 +10,24 @@ const inContainer = css(prose, {
   [mq.tablet]: { paddingTop: space.xl },
 });
 const ownColumn = css(container, prose, { padding: `${space.xl} ${space.md} ${space.section}` });
+const atContainerStart = css(prose, { padding: `${space.xl} 0 ${space.section}` });
 
 interface ArticleBodyProps {
   children: ReactNode;
   /** Sits inside the caller's container (under a cover) instead of being its own centred column. */
   inContainer?: boolean;
+  /** Its own column at the page container's start edge, where the title above starts, rather than centred. */
+  atStart?: boolean;
 }
 
 /** The MDX body of a document, in the long-form type; MDX components come from the Layout's MDXProvider. */
-export const ArticleBody = ({ children, inContainer: nested = false }: ArticleBodyProps) => (
-  <div css={nested ? inContainer : ownColumn}>{children}</div>
-);
+export const ArticleBody = ({ children, inContainer: nested = false, atStart = false }: ArticleBodyProps) => {
+  if (nested) return <div css={inContainer}>{children}</div>;
+  if (atStart)
+    return (
+      <div css={container}>
+        <div css={atContainerStart}>{children}</div>
+      </div>
+    );
+  return <div css={ownColumn}>{children}</div>;
+};

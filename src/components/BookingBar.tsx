@@ -4,13 +4,15 @@ import { YIELDS_TO_BANNER_ATTRIBUTE } from "../consent/state";
 import { HIDDEN_WHEN_EMBEDDED } from "../lib/embedded";
 import { siteFacts } from "../site-facts";
 import { visuallyHidden } from "../styles/a11y";
+import { BOOKING_BAR_ATTRIBUTE } from "../styles/hero-booking";
 import { colors, focusRing, mq, sizes, space } from "../styles/theme";
 import { BookCallLink } from "./BookCallLink";
 import { phoneNumberText } from "./PhoneLink";
 import { ServerHtml } from "./ServerHtml";
 import { WhatsAppLink } from "./WhatsAppLink";
 
-const hiddenWhenEmbedded = { [HIDDEN_WHEN_EMBEDDED]: "" };
+// Hidden in embedded mode, and on the home page's first screen, where the hero has its own Book A Call (global-css.ts).
+const barAttributes = { [HIDDEN_WHEN_EMBEDDED]: "", [BOOKING_BAR_ATTRIBUTE]: "" };
 
 const bar = css({
   position: "fixed",
@@ -43,8 +45,9 @@ const callLink = css({
 });
 
 /**
- * Phones and tablets: Book A Call and the phone, fixed to the bottom of the screen on every page.
- * Plain links, kept as the server's HTML while the page hydrates; hidden in embedded mode like the header and footer.
+ * Phones and tablets: Book A Call and the phone, fixed to the bottom of the screen on every page (on the home page
+ * once the hero's own button is scrolled away). Plain links, kept as the server's HTML while the page hydrates;
+ * hidden in embedded mode like the header and footer.
  */
 export const BookingBar = () => {
   const { booking } = useUi();
@@ -54,7 +57,7 @@ export const BookingBar = () => {
       css={bar}
       aria-label={booking.barLabel}
       data-testid="booking-bar"
-      {...hiddenWhenEmbedded}
+      {...barAttributes}
       // The consent banner asks first: the bar waits until it is answered (src/consent/yield-to-banner.css).
       {...{ [YIELDS_TO_BANNER_ATTRIBUTE]: "" }}
     >

@@ -39,6 +39,7 @@ export const FoundationArticle = ({ title, description, portrait, portraitAlt, c
         )}
       </div>
     </div>
-    <ArticleBody>{children}</ArticleBody>
+    {/* One start edge: the text starts where the hero's title does. */}
+    <ArticleBody atStart>{children}</ArticleBody>
   </ServerHtml>
 );

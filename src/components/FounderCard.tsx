@@ -4,7 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useLocalize, useUi } from "../i18n/PageLanguage";
 import { routes } from "../lib/routes";
 import { mirrorInRtl } from "../styles/direction";
-import { colors, fontSizes, fonts, radii, shadows, space } from "../styles/theme";
+import { colors, fontSizes, fonts, radii, shadows, sizes, space } from "../styles/theme";
 import { CoverPicture } from "./CoverPicture";
 
 export interface FounderCardProps {
@@ -48,6 +48,7 @@ const facts = css({
   color: colors.muted,
   listStyle: "none",
   padding: 0,
+  li: { maxWidth: sizes.measure },
 });
 
 const jobTitle = css({ color: colors.ink, fontWeight: 600, fontSize: fontSizes.body });

@@ -8,6 +8,7 @@ import { routes } from "../lib/routes";
 import { container, lead, meta, pageTitle } from "../styles/layout";
 import { colors, focusRing, fontSizes, radii, sizes, space } from "../styles/theme";
 import { ArticleBody } from "./ArticleBody";
+import { OwnDirectionText } from "./OwnDirectionText";
 
 export interface InsightArticleProps {
   title: string;
@@ -34,9 +35,27 @@ const facts = css({ a: { color: colors.navy, "&:focus-visible": focusRing() } })
 const after = css(column, {
   paddingBottom: space.section,
   h2: { fontSize: fontSizes.h3, margin: `${space.xl} 0 ${space.sm}` },
-  p: { maxWidth: sizes.measure },
+  "p, li": { maxWidth: sizes.measure },
   "li a": { color: colors.navy, "&:focus-visible": focusRing() },
 });
+/**
+ * Whether a lawyer of the firm has checked the text: a status line of its own under the byline, in its small type,
+ * led by a mark (hollow until reviewed, filled after), so it reads as the article's state, not as a stray phrase.
+ */
+const reviewStatus = css({
+  display: "flex",
+  alignItems: "center",
+  gap: space.xs,
+  "&::before": {
+    content: '""',
+    flexShrink: 0,
+    width: "0.5rem",
+    height: "0.5rem",
+    borderRadius: radii.pill,
+    border: `1.5px solid ${colors.goldDeep}`,
+  },
+});
+const reviewed = css({ "&::before": { background: colors.goldDeep } });
 // Long official addresses break rather than widen a phone's page.
 const sourceList = css({ paddingInlineStart: space.lg, li: { overflowWrap: "anywhere", marginBottom: space.xs } });
 const pills = css({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: space.xs });
@@ -101,7 +120,9 @@ export const InsightArticle = ({
               </>
             )}
           </p>
-          {lawAsOf && <p css={meta}>{fillIn(words.lawAsOf, { date: day(lawAsOf, lang) })}</p>}
+          <p css={[meta, reviewStatus, lawAsOf && reviewed]}>
+            <span>{lawAsOf ? fillIn(words.lawAsOf, { date: day(lawAsOf, lang) }) : words.notYetReviewed}</span>
+          </p>
         </div>
       </div>
       <ArticleBody>{children}</ArticleBody>
@@ -117,18 +138,16 @@ export const InsightArticle = ({
           ))}
         </ul>
         <h2>{words.sources}</h2>
-        <ul css={sourceList}>
+        <ul css={sourceList} data-testid="sources">
           {sources.map((source, index) => (
             <li key={index}>
               <a href={source.url} rel="noopener noreferrer">
-                {/* A source keeps its own language's title: isolated, so a Latin one reads in order on an Arabic page. */}
-                <bdi>{source.title}</bdi>
+                {/* A source keeps its own language's title, in that language's direction. */}
+                <OwnDirectionText text={source.title} />
               </a>
             </li>
           ))}
         </ul>
-        {/* A fact about the text, told with its sources rather than as a warning under the author's name. */}
-        {!lawAsOf && <p css={meta}>{words.notYetReviewed}</p>}
         <p css={meta}>{words.generalInformation}</p>
       </div>
     </article>

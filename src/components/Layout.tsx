@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import { MDXProvider } from "@mdx-js/react";
-import { GlobalStyles } from "../styles/GlobalStyles";
 import { colors, focusRing, space } from "../styles/theme";
 import { BookingBar } from "./BookingBar";
 import { Footer } from "./Footer";
@@ -28,7 +27,6 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   const ui = useUi();
   return (
     <div css={page}>
-      <GlobalStyles />
       {!embedded && (
         <a href="#main" css={skipLink}>
           {ui.layout.skipToContent}

@@ -62,11 +62,43 @@ const columnRanges = (columns: GridColumns) => {
   });
 };
 
+/** A lead card beside other cards: its icon beside its words at a reading measure, "Learn more" at the foot. */
+const leadBesideCards = {
+  article: {
+    display: "grid",
+    gridTemplateColumns: "auto minmax(0, 1fr)",
+    gridTemplateRows: "auto 1fr auto",
+    columnGap: space.lg,
+  },
+  "article > *": { gridColumn: 2, maxWidth: sizes.measure },
+  // In body type, as a lead's words, so they reach across the card rather than leave it half empty.
+  "article > p": { fontSize: fontSizes.body },
+  // The icon (the card's picture); not :first-child, which Emotion warns is unsafe in server-rendered HTML.
+  "article > svg": { gridColumn: 1, gridRow: "1 / span 3" },
+};
+
+/**
+ * A lead card alone on its row, across the grid's whole width: its words in two columns, the title and "Learn more"
+ * beside the description (in body type, at a reading measure), so the card is filled rather than half empty.
+ */
+const leadAcrossTheRow = {
+  article: {
+    display: "grid",
+    gridTemplateColumns: "auto minmax(0, 2fr) minmax(0, 3fr)",
+    gridTemplateRows: "auto 1fr",
+    columnGap: space.xl,
+  },
+  "article > svg": { gridColumn: 1, gridRow: "1 / span 2" },
+  "article > h3": { gridColumn: 2 },
+  "article > p": { gridColumn: 3, gridRow: "1 / span 2", fontSize: fontSizes.body, maxWidth: sizes.measure },
+  "article > span": { gridColumn: 2, alignSelf: "end" },
+};
+
 /**
  * Where a group's cards would leave the last row short (five services in three or four columns), the group's first
- * card leads it instead, across as many columns as the others leave over, so every row is full: its icon beside its
- * words at a reading measure. The rule is per column count, since the same group is 5 = 2 + 2 + 1 in two columns
- * and 2 + 3 in three. A lead card at the top reads as chosen; a last card stretched to the row's width, as a leftover.
+ * card leads it instead, across as many columns as the others leave over, so every row is full. The rule is per
+ * column count, since the same group is 5 = 2 + 2 + 1 in two columns and 2 + 3 in three. A lead card at the top
+ * reads as chosen; a last card stretched to the row's width, as a leftover.
  */
 const leadCardFillingTheRows = (columns: GridColumns) =>
   css(
@@ -78,16 +110,7 @@ const leadCardFillingTheRows = (columns: GridColumns) =>
             `& > li:first-of-type:nth-last-of-type(${count}n + ${leftOver}):not(:only-of-type)`,
             {
               gridColumn: `span ${count - leftOver + 1}`,
-              // The words together at the top, "Learn more" at the foot as on the cards beside it.
-              article: {
-                display: "grid",
-                gridTemplateColumns: "auto minmax(0, 1fr)",
-                gridTemplateRows: "auto 1fr auto",
-                columnGap: space.lg,
-              },
-              "article > *": { gridColumn: 2, maxWidth: sizes.measure },
-              // The icon (the card's picture); not :first-child, which Emotion warns is unsafe in server-rendered HTML.
-              "article > svg": { gridColumn: 1, gridRow: "1 / span 3" },
+              ...(leftOver === 1 ? leadAcrossTheRow : leadBesideCards),
             },
           ]),
         ),

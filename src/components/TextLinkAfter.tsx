@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { TextLink } from "../data/home";
 import { useLocalize } from "../i18n/PageLanguage";
-import { colors, focusRing, fontSizes, space } from "../styles/theme";
+import { colors, focusRing, fontSizes, sizes, space } from "../styles/theme";
 
 const base = css({
   display: "inline-block",
@@ -19,7 +19,8 @@ const tones = {
   navy: css({ color: colors.onNavy, "&:focus-visible": focusRing(colors.focusOnNavy) }),
 };
 
-const leadStyle = css({ display: "block", marginTop: space.xs, fontSize: fontSizes.small });
+// Smaller than the paragraph it sits in, so its own measure (in its own ems), not the paragraph's.
+const leadStyle = css({ display: "block", marginTop: space.xs, fontSize: fontSizes.small, maxWidth: sizes.measure });
 
 /**
  * The link that follows a line of home-page text, such as the drafting claim's link to its definition

@@ -91,6 +91,8 @@ export const contentTreeMessages = {
     `is not a picture (${extensions.join(", ")}): ${folder}/ holds only pictures; move the file out of content/ or delete it`,
   notADocument: (folder: string, extensions: readonly string[]) =>
     `is not a page (${extensions.join(" or ")}): ${folder}/ holds only pages; move the file out of content/ or delete it`,
+  symbolicLink: (target: string) =>
+    `is a symbolic link (to ${target}): content/ holds only files and folders of its own; put the file itself there or delete the link`,
 };
 
 /** Where the editors' reference lists the components a body may hold, as the body's messages name it. */

@@ -24,11 +24,26 @@ const filesUnder = (root: string, folder: string): string[] => {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => !entry.name.startsWith("."))
+    .filter((entry) => !entry.name.startsWith(".") && !entry.isSymbolicLink())
     .flatMap((entry) =>
       entry.isDirectory() ? filesUnder(root, `${folder}/${entry.name}`) : [`${folder}/${entry.name}`],
     )
     .sort();
+};
+
+/**
+ * Every symbolic link in content/, the folder itself included, as paths from the root. Gatsby follows them, so a
+ * link committed with the content would publish (or the CMS overwrite) whatever file it points to.
+ */
+const linksUnder = (root: string, folder = "content"): string[] => {
+  const full = path.join(root, folder);
+  const stat = fs.lstatSync(full, { throwIfNoEntry: false });
+  if (stat?.isSymbolicLink()) return [folder];
+  if (!stat?.isDirectory()) return [];
+  return fs
+    .readdirSync(full)
+    .sort()
+    .flatMap((name) => linksUnder(root, `${folder}/${name}`));
 };
 
 const hasExtension = (file: string, extensions: readonly string[]) =>
@@ -48,11 +63,16 @@ const referenceProblem = (root: string, file: string): ContentProblem[] => {
 
 /**
  * What must stop the build before Gatsby reads content/, in every folder it sources, whatever the
- * sub-folder: a file that is not a picture in content/images/, one that is not a document in a
+ * sub-folder: a symbolic link, a file that is not a picture in content/images/, one that is not a document in a
  * document folder, and frontmatter with anchors or aliases, which gatsby-plugin-mdx's reader would
  * expand (a few hundred bytes of aliases stall the build for hours).
  */
 export const contentTreeProblems = (root: string): ContentProblem[] => [
+  ...linksUnder(root).map((file) => ({
+    file,
+    field: "file",
+    message: contentTreeMessages.symbolicLink(fs.readlinkSync(path.join(root, file))),
+  })),
   ...filesUnder(root, imagesFolder).flatMap((file) =>
     hasExtension(file, pictureExtensions)
       ? []

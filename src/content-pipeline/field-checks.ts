@@ -22,7 +22,7 @@ import { people } from "../site-facts";
 import knownWrongLawNames from "../../content/wrong-law-names.json";
 import { contentCheckMessages } from "./build-messages";
 import type { ContentProblem } from "./content-problem";
-import { termProblemsIn } from "./terminology";
+import { termMessage, termUsesIn } from "./terminology";
 
 export { type ContentKind, isKebabCase, toKebabCase };
 
@@ -395,17 +395,38 @@ const wrongArabicTitlesIn = (text: string): WrongLawName[] => {
   return wrongArabicTitles.filter(({ form }) => normalized.includes(form)).map(({ name }) => name);
 };
 
-/** The wrong Arabic law titles of a file, by line: "file: line 20 names «…», …; write «…»". */
+/** The wrong Arabic law titles of a file, each in its field or line of the body: "file: body line 12 names «…», …; write «…»". */
 export const wrongArabicTitleProblemsIn = (file: string, raw: string): ContentProblem[] =>
   hasArabic(raw)
     ? raw.split(/\r?\n/).flatMap((line, index) =>
         wrongArabicTitlesIn(line).map(({ wrong, right }) => ({
           file,
-          field: `line ${index + 1}`,
+          field: placeOfLine(raw, index + 1),
           message: wrongLawMessage(wrong, right),
         })),
       )
     : [];
+
+/**
+ * Where a line of a document is, as the build and the CMS name a place: the frontmatter field it belongs to
+ * ("summary"), or its line of the body counted from the body's first line ("body line 5"; the CMS shows no
+ * frontmatter), so that the CMS names and outlines the box it is in.
+ */
+export const placeOfLine = (raw: string, fileLine: number): string => {
+  const lines = raw.split(/\r?\n/);
+  const close = lines[0]?.trim() === "---" ? lines.findIndex((line, index) => index > 0 && line.trim() === "---") : -1;
+  if (fileLine > close + 1) return `body line ${fileLine - (close + 1)}`;
+  const key = lines
+    .slice(1, fileLine)
+    .reverse()
+    .map((line) => /^([A-Za-z_][\w-]*)\s*:/.exec(line)?.[1])
+    .find(Boolean);
+  return key ?? `line ${fileLine}`;
+};
+
+/** The refused forms of the terminology list a document uses, each in its field or line of the body. */
+const termProblemsOfDocument = (file: string, raw: string): ContentProblem[] =>
+  termUsesIn(file, raw).map(({ line, rule }) => ({ file, field: placeOfLine(raw, line), message: termMessage(rule) }));
 
 const wrongCitations = new Map(
   wrongLawNames.flatMap((name) => {
@@ -504,7 +525,7 @@ export const checkContent = ({
   }
 
   if (raw) {
-    problems.push(...termProblemsIn(file, raw), ...wrongArabicTitleProblemsIn(file, raw));
+    problems.push(...termProblemsOfDocument(file, raw), ...wrongArabicTitleProblemsIn(file, raw));
     const sections = bodySections(raw.slice(frontmatterBlock(raw)?.[0].length ?? 0));
     for (const { name, text } of sections) {
       for (const { wrong, right } of wrongLawNamesIn(text, { arabicTitles: false }))

@@ -4,6 +4,7 @@ import plexArabic700 from "./fonts/ibm-plex-sans-arabic-700.woff2";
 import plexArabic700Digits from "./fonts/ibm-plex-sans-arabic-700-digits.woff2";
 import arabicFontParts from "./arabic-font-parts.json";
 import arabicSubset from "./arabic-subset.json";
+import { declarations } from "./css-text";
 import { fonts, lineHeights, typeOf } from "./theme";
 
 export const ARABIC_FAMILY = "IBM Plex Sans Arabic";
@@ -29,15 +30,6 @@ export const arabicFontFiles = {
 
 /** Every Arabic font file, for the preloads. */
 export const arabicFontUrls = Object.values(arabicFontFiles).flatMap(({ letters, digits }) => [letters, digits]);
-
-/** CSS declarations from a style object: camelCase names in kebab-case, custom properties as they are. */
-const declarations = (properties: Record<string, string | number>) =>
-  Object.entries(properties)
-    .map(
-      ([name, value]) =>
-        `${name.startsWith("--") ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`,
-    )
-    .join(";");
 
 const arabicFace = (weight: 400 | 700, url: string, unicodeRange: string) =>
   `@font-face{${declarations({

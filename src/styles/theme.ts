@@ -29,7 +29,7 @@ export const LATIN_FAMILIES = {
 const systemSans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 const latinSans = `"${LATIN_FAMILIES.sans}", "${LATIN_FAMILIES.sansFallback}", ${systemSans}`;
 
-/** The font stacks of each script. Components use `fonts`, never these: GlobalStyles and arabic-type.ts set which stack `fonts` names. */
+/** The font stacks of each script. Components use `fonts`, never these: global-css.ts and arabic-type.ts set which stack `fonts` names. */
 export const fontStacks = {
   serif: `"${LATIN_FAMILIES.serif}", "${LATIN_FAMILIES.serifFallback}", Georgia, "Times New Roman", serif`,
   sans: latinSans,
@@ -42,7 +42,7 @@ export const fontStacks = {
 } as const;
 
 /**
- * The site's two type roles, as custom properties that GlobalStyles declares: the Latin stacks
+ * The site's two type roles, as custom properties that global-css.ts declares: the Latin stacks
  * on every page, the Arabic stack on an Arabic page (and the Latin ones again on any element
  * marked lang="en" inside it). So a component's `fontFamily: fonts.serif` needs no language rule.
  */
@@ -67,7 +67,7 @@ export const lineHeightsOf = {
   arabic: { tight: 1.4, body: 1.8 },
 } as const;
 
-/** Custom properties, as `fonts`: GlobalStyles declares the Latin or the Arabic values. */
+/** Custom properties, as `fonts`: global-css.ts declares the Latin or the Arabic values. */
 export const lineHeights = { tight: "var(--line-height-tight)", body: "var(--line-height-body)" } as const;
 
 /** The custom properties behind `fonts` and `lineHeights`, for one script. */
@@ -105,9 +105,8 @@ export const sizes = {
   badge: "2.5rem",
   /** The founder's card on the foundation page. */
   portrait: "420px",
-  /** Measures of shorter text: the footer blurb, section and hero leads, testimonials. */
+  /** Measures of shorter text: the footer blurb, section leads, testimonials. */
   blurb: "32rem",
-  hero: "38rem",
   sectionLead: "40rem",
   quote: "48rem",
 } as const;

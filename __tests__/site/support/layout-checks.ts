@@ -211,38 +211,64 @@ export const sidewaysScroll = (page: Page): Promise<string[]> =>
   });
 
 /**
- * The main content's paragraphs whose longest line holds more than `most` characters: each line's width from the
- * Range's boxes, in characters at the paragraph's own mean width of a character.
+ * The main content's blocks of running text (paragraphs, list items, a block of small print inside a paragraph: the
+ * text each block lays out in its own lines) whose longest line holds more than `most` characters: each line's width
+ * from the Range's boxes, in characters at the block's own mean width of a character. Headings are not running text,
+ * nor a text the design shortens with an ellipsis (a breadcrumb).
  */
 export const longLines = (page: Page, most: number): Promise<string[]> =>
   page.evaluate((most) => {
+    const blockOf = (element: Element): Element => {
+      for (let node: Element | null = element; node; node = node.parentElement)
+        if (!getComputedStyle(node).display.startsWith("inline")) return node;
+      return document.body;
+    };
+    const textsOfBlock = new Map<Element, Text[]>();
+    const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const element = node.parentElement;
+      if (!element || !node.data.trim() || element.closest("script, style, pre, svg, h1, h2, h3, h4, h5, h6")) continue;
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      if ([element, element.parentElement].some((node) => node && getComputedStyle(node).textOverflow === "ellipsis"))
+        continue;
+      const block = blockOf(element);
+      textsOfBlock.set(block, [...(textsOfBlock.get(block) ?? []), node]);
+    }
     const faults: string[] = [];
-    for (const paragraph of document.querySelectorAll("main p")) {
-      const text = (paragraph.textContent ?? "").replace(/\s+/g, " ").trim();
-      if (!text || !paragraph.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      const range = document.createRange();
-      range.selectNodeContents(paragraph);
+    for (const [block, texts] of textsOfBlock) {
+      const text = texts
+        .map((node) => node.data)
+        .join("")
+        .replace(/\s+/g, " ")
+        .trim();
       const lines: { left: number; right: number; middle: number }[] = [];
-      for (const box of range.getClientRects()) {
-        if (box.width <= 1 || box.height <= 1) continue;
-        const middle = (box.top + box.bottom) / 2;
-        const line = lines.find((line) => Math.abs(line.middle - middle) < box.height / 2);
-        if (line) Object.assign(line, { left: Math.min(line.left, box.left), right: Math.max(line.right, box.right) });
-        else lines.push({ left: box.left, right: box.right, middle });
+      for (const node of texts) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const box of range.getClientRects()) {
+          if (box.width <= 1 || box.height <= 1) continue;
+          const middle = (box.top + box.bottom) / 2;
+          const line = lines.find((line) => Math.abs(line.middle - middle) < box.height / 2);
+          if (line)
+            Object.assign(line, { left: Math.min(line.left, box.left), right: Math.max(line.right, box.right) });
+          else lines.push({ left: box.left, right: box.right, middle });
+        }
       }
       const widths = lines.map((line) => line.right - line.left);
       const total = widths.reduce((sum, width) => sum + width, 0);
       if (!total) continue;
       const longest = Math.round((Math.max(...widths) / total) * text.length);
-      if (longest > most) faults.push(`p "${text.slice(0, 40)}": ${longest} characters a line`);
+      if (longest > most)
+        faults.push(`${block.tagName.toLowerCase()} "${text.slice(0, 40)}": ${longest} characters a line`);
     }
     return faults;
   }, most);
 
 /**
  * Lists laid out as grids of two or more columns with a hole: a row that does not reach across (the last one too:
- * three cards over two leave an empty cell), a last row of one item that does not take the row's width, or a card
- * squeezed: its words in a column narrower than the other cards' (a lead card's layout in a single cell).
+ * three cards over two leave an empty cell), a last row of one item that does not take the row's width, a card
+ * squeezed: its words in a column narrower than the other cards' (a lead card's layout in a single cell), or a card
+ * across several columns that is mostly empty: its words and picture reach across less than three quarters of it.
  */
 export const gridFaults = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
@@ -253,6 +279,28 @@ export const gridFaults = (page: Page): Promise<string[]> =>
         0,
         ...[...element.querySelectorAll("p, h2, h3, h4")].map((block) => block.getBoundingClientRect().width),
       );
+    /** How much of an item's inner width (inside its own and its card's padding) its texts and pictures reach across. */
+    const contentReach = (item: Element) => {
+      const padded = [item, ...(item.children.length === 1 ? [item.children[0]] : [])];
+      const box = item.getBoundingClientRect();
+      let [left, right] = [box.left, box.right];
+      for (const element of padded) {
+        const style = getComputedStyle(element);
+        left += parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+        right -= parseFloat(style.paddingRight) + parseFloat(style.borderRightWidth);
+      }
+      const drawn: DOMRect[] = [...item.querySelectorAll("svg, img")].map((picture) => picture.getBoundingClientRect());
+      const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        drawn.push(...range.getClientRects());
+      }
+      const shown = drawn.filter((rect) => rect.width > 1 && rect.height > 1);
+      const reach = Math.max(...shown.map((rect) => rect.right)) - Math.min(...shown.map((rect) => rect.left));
+      return shown.length ? reach / (right - left) : 0;
+    };
     for (const grid of document.querySelectorAll("main ul, main ol")) {
       const style = getComputedStyle(grid);
       if (style.display !== "grid" || style.gridTemplateColumns.split(" ").length < 2) continue;
@@ -276,6 +324,13 @@ export const gridFaults = (page: Page): Promise<string[]> =>
           if (reach < gridBox.width * 0.75)
             faults.push(`${name}: ${text(items[boxes.indexOf(inRow[0])])} alone on the last of ${tops.length} rows`);
         } else if (reach < gridBox.width * 0.95) faults.push(`${name}: row ${row + 1} of ${tops.length} leaves a hole`);
+      });
+      const narrowest = Math.min(...boxes.map((box) => box.width));
+      items.forEach((item, index) => {
+        if (boxes[index].width < narrowest * 1.5) return;
+        const reach = contentReach(item);
+        if (reach < 0.75)
+          faults.push(`${name}: ${text(item)} is mostly empty (its words across ${Math.round(reach * 100)}% of it)`);
       });
       const measures = items.map(measure).filter((width) => width > 0);
       if (measures.length < items.length) continue;

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import type { HomeSectionProps } from "../../data/home";
+import { HERO_BOOKING_ATTRIBUTE } from "../../styles/hero-booking";
 import { container, splitHero } from "../../styles/layout";
 import { colors, fontSizes, fonts, mq, radii, shadows, sizes, space } from "../../styles/theme";
 import { BookCallLink } from "../BookCallLink";
@@ -58,7 +59,7 @@ const facts = css({
 const lead = css({
   fontSize: fontSizes.lead,
   color: colors.onNavyMuted,
-  maxWidth: sizes.hero,
+  maxWidth: sizes.measure,
   margin: `0 0 ${space.sm}`,
 });
 
@@ -80,7 +81,10 @@ export const Hero = ({ texts: home }: HomeSectionProps) => (
         <p css={{ margin: `0 0 ${space.xl}`, color: colors.onNavyMuted, maxWidth: sizes.measure }}>
           <TextLinkAfter link={home.hero.titleLink} tone="navy" />
         </p>
-        <BookCallLink variant="onNavy" withNote />
+        {/* While it is in full view, the phone booking bar does not repeat it (global-css.ts). */}
+        <div {...{ [HERO_BOOKING_ATTRIBUTE]: "" }}>
+          <BookCallLink variant="onNavy" withNote />
+        </div>
         <p css={phoneRating}>
           <span css={{ color: colors.gold }} aria-hidden="true">
             ★{" "}

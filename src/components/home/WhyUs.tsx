@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { HomeSectionProps } from "../../data/home";
-import { colors, mq, space } from "../../styles/theme";
+import { colors, mq, sizes, space } from "../../styles/theme";
 import { FounderCard } from "../FounderCard";
 import { Section } from "../Section";
 
@@ -12,6 +12,8 @@ const points = css({
   gap: space.sm,
   alignContent: "start",
   color: colors.onNavyMuted,
+  // On tablets the list has the band's whole width: each reason keeps to a line of reading.
+  li: { maxWidth: sizes.measure },
   "li::marker": { color: colors.gold },
 });
 

@@ -1,11 +1,10 @@
 import type { ReactElement, ReactNode } from "react";
-import { render } from "@testing-library/react";
 import { onRenderBody } from "../../gatsby-ssr";
 import arabicFontParts from "../../src/styles/arabic-font-parts.json";
 import { ARABIC_FAMILY, arabicTypeCss } from "../../src/styles/arabic-type";
 import { LATIN_UNICODE_RANGE, fallbackFace, latinTypeCss } from "../../src/styles/latin-type";
-import { GlobalStyles } from "../../src/styles/GlobalStyles";
-import { LATIN_FAMILIES, fontStacks, lineHeightsOf } from "../../src/styles/theme";
+import { globalCss } from "../../src/styles/global-css";
+import { LATIN_FAMILIES, colors, fontStacks, lineHeightsOf } from "../../src/styles/theme";
 
 /** Without white space, to compare CSS however it was serialized. */
 const squash = (text: string) => text.replace(/\s+/g, "");
@@ -26,15 +25,27 @@ const headOf = (pathname: string) => {
   );
 };
 
-/** The rules Emotion inserts into the document for GlobalStyles (squashed). */
-const globalCss = () => {
-  const { unmount } = render(<GlobalStyles />);
-  const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
-  unmount();
-  return squash(rules.join("\n"));
-};
-
 const fontFaces = (cssText: string) => cssText.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+
+describe("the global styles", () => {
+  it("are in the head of every page, in either language, before the Arabic type that overrides them", () => {
+    for (const pathname of ["/", "/services/wills/", "/ar/", "/ar/404.html"]) {
+      const head = headOf(pathname);
+      expect(head).toContain(squash(globalCss));
+      if (pathname.startsWith("/ar/"))
+        expect(head.indexOf(squash(globalCss))).toBeLessThan(head.indexOf('[lang="ar"]{'));
+    }
+  });
+
+  it("set the page's type, colours and focus ring, and theme the consent banner", () => {
+    const cssText = squash(globalCss);
+    expect(cssText).toContain(`body{margin:0;font-family:var(--font-sans)`);
+    expect(cssText).toContain(`:focus-visible{outline:3pxsolid${colors.focus}`);
+    expect(cssText).toContain(`#cc-main{--cc-font-family:var(--font-sans)`);
+    expect(cssText).toContain(`--cc-btn-primary-bg:${colors.navy}`);
+    expect(cssText).toContain("@media(max-width:959.98px){html{scroll-padding-bottom:");
+  });
+});
 
 describe("the Arabic typeface", () => {
   it("is declared in the head of Arabic pages: 400 and 700, each as its letters and its digits, woff2, swap", () => {
@@ -75,7 +86,7 @@ describe("the Arabic typeface", () => {
   it("is not on English pages, and in no page's global styles", () => {
     for (const pathname of ["/", "/services/", "/archive/"])
       expect(headOf(pathname)).not.toContain(squash(ARABIC_FAMILY));
-    const cssText = globalCss();
+    const cssText = squash(globalCss);
     expect(fontFaces(cssText)).toEqual([]);
     expect(cssText).not.toContain('[lang="ar"]');
     expect(cssText).toContain(`--font-serif:${squash(fontStacks.serif)}`);
