@@ -24,15 +24,6 @@ const copySite = (prefix) => {
   return site;
 };
 
-/** Leaves in the copy's content/<folder>/ (every language) only the documents of `slugs`: a smaller site builds sooner. */
-const keepOnly = (site, folder, slugs) => {
-  for (const lang of fs.readdirSync(path.join(site, "content", folder))) {
-    const dir = path.join(site, "content", folder, lang);
-    for (const name of fs.readdirSync(dir))
-      if (!slugs.includes(name.replace(/\.mdx?$/, ""))) fs.rmSync(path.join(dir, name));
-  }
-};
-
 const gatsbyCli = path.join(root, "node_modules/gatsby/cli.js");
 
-module.exports = { copySite, gatsbyCli, keepOnly, root };
+module.exports = { copySite, gatsbyCli, root };

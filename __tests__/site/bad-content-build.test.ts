@@ -6,11 +6,13 @@ import sharp from "sharp";
 import { minimumImageWidth } from "../../src/content-model";
 import { contentCheckMessages } from "../../src/content-pipeline/build-messages";
 import { readFrontmatter } from "../../src/content-pipeline/frontmatter";
+import { aliasBomb } from "../support/frontmatter-payload";
 
 /**
- * One real `gatsby build` of a copy of the site in which an editor has made every mistake below, each
- * in its own file: the build must stop while reading the content, and name every file and field in
- * one report, before anything is compiled.
+ * Two real `gatsby build`s of one copy of the site. First with a YAML alias bomb in content/images/
+ * (../support/frontmatter-payload.ts): the build must stop before Gatsby sources any file, naming it. Then, the
+ * bomb gone, with every mistake below, each in its own file: the build must stop while reading the content, and
+ * name every file and field in one report, before anything is compiled.
  */
 import { copySite, gatsbyCli } from "./support/site-copy";
 
@@ -21,7 +23,7 @@ const editService = (site: string, slug: string, edit: (text: string) => string)
   fs.writeFileSync(file, edit(fs.readFileSync(file, "utf8")));
 };
 
-jest.setTimeout(300_000);
+jest.setTimeout(600_000);
 
 // Each mistake in a page of its own, so no report hides another.
 const pages = {
@@ -87,6 +89,7 @@ const frontmatterMarker = path.join(os.tmpdir(), `frontmatter-code-ran-${process
 const codeInFrontmatter = `---js\n{ title: (require("fs").writeFileSync(${JSON.stringify(frontmatterMarker)}, "ran"), "Wills") }\n---\n\nBody.\n`;
 
 let planted = "";
+let aliasBombBuild: { status: number | null; output: string };
 let build: {
   status: number | null;
   output: string;
@@ -94,9 +97,25 @@ let build: {
   scaffold: { status: number | null; stdout: string; stderr: string; coverDrawn: boolean };
 };
 
+const gatsbyBuild = (site: string) => {
+  const result = spawnSync(process.execPath, [gatsbyCli, "build"], {
+    cwd: site,
+    encoding: "utf8",
+    env: { ...process.env, CI: "true", NO_COLOR: "1" },
+    timeout: 240_000,
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+};
+
 beforeAll(async () => {
   const site = copySite("bad-content-");
   try {
+    // The bomb in an otherwise sound copy: the build it stops must be stopped by the bomb alone.
+    const bomb = path.join(site, "content/images/notes.md");
+    fs.writeFileSync(bomb, aliasBomb);
+    aliasBombBuild = gatsbyBuild(site);
+    fs.rmSync(bomb);
+
     const image = (slug: string) => path.join(site, "content/images", `${slug}.jpg`);
     editService(site, pages.missingCover, (text) =>
       text.replace(/^coverImage: .*$/m, "coverImage: online-counseling.jpg"),
@@ -154,15 +173,8 @@ beforeAll(async () => {
       env: { ...process.env, NO_COLOR: "1" },
       timeout: 120_000,
     });
-    const result = spawnSync(process.execPath, [gatsbyCli, "build"], {
-      cwd: site,
-      encoding: "utf8",
-      env: { ...process.env, CI: "true", NO_COLOR: "1" },
-      timeout: 240_000,
-    });
     build = {
-      status: result.status,
-      output: `${result.stdout}\n${result.stderr}`,
+      ...gatsbyBuild(site),
       production: { status: production.status, output: `${production.stdout}\n${production.stderr}` },
       scaffold: {
         status: scaffold.status,
@@ -174,6 +186,15 @@ beforeAll(async () => {
   } finally {
     fs.rmSync(site, { recursive: true, force: true });
   }
+});
+
+test("a YAML alias bomb in content/images/ stops the build before Gatsby reads any file, naming it", () => {
+  expect(aliasBombBuild.status).not.toBe(0);
+  expect(aliasBombBuild.output).toContain(
+    "content/images/notes.md: file is not a picture (.jpg, .jpeg, .png, .webp): content/images/ holds only pictures",
+  );
+  // Stopped at onPreBootstrap: no file was sourced, so nothing was expanded.
+  expect(aliasBombBuild.output).not.toMatch(/source and transform nodes/);
 });
 
 test("the build stops while reading the content, naming every mistake in one report, before anything is compiled", () => {

@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from "child_process";
 import fs from "fs";
 import path from "path";
+import { stripVTControlCharacters } from "util";
 import type { Browser, Page } from "playwright-core";
 import { contentFolder } from "../../src/content-model";
 import { localBackendUrl } from "../../src/cms/config";
 import { siteFrontmatter } from "../../src/cms/format";
+import { readFrontmatter } from "../../src/content-pipeline/frontmatter";
 import { localSaved, localSaveButton, localSaveNow, localViewPage } from "../../src/cms/local-mode";
 import { routes } from "../../src/lib/routes";
 import { launchBrowser, openSite, watchErrors } from "./support/browser";
@@ -17,11 +19,18 @@ import { freePort } from "./support/server";
  * (Gatsby shows "Preparing requested page" meanwhile); the CMS says that a save writes files on this computer and
  * opens the local page; the Arabic preview is clear of the editor's floating buttons; after a save
  * the form and the preview are in one language.
+ * Then, in the same gatsby develop (one is enough for the suite: each costs a core for a minute), develop reads
+ * content/ again when a file changes (gatsby-node's watcher): an Arabic page takes its English page's new cover
+ * though its own file did not change, and an edit the build would refuse is reported naming the file and the
+ * field, its page gone until the file is made good, asked through develop's GraphQL endpoint.
  */
 import { copySite } from "./support/site-copy";
 import { settled } from "./support/settled";
 
 jest.setTimeout(600_000);
+
+/** How long gatsby develop may take to read a changed file again, on a busy machine. */
+const developTimeout = 60_000;
 
 const slug = "business-setup-in-dubai-and-the-uae";
 const readyLine = /^Ready: edit content\/ through the CMS at (http:\/\/localhost:\d+)\/admin\//m;
@@ -247,4 +256,58 @@ test("after saving in Arabic the form and the preview show one language", async 
   } finally {
     await context.close();
   }
+});
+
+/** The cover of each language's node of the service, as a page's query reads it now; null for no node. */
+const covers = async () => {
+  const cover = (lang: "en" | "ar") =>
+    `${lang}: mdxService(sourceFile: { eq: "${contentFolder("service", lang)}/${slug}.mdx" }) { coverImage { relativePath } }`;
+  const response = await fetch(`${origin}/___graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: `{ ${cover("en")} ${cover("ar")} }` }),
+  });
+  const { data } = (await response.json()) as {
+    data: Record<"en" | "ar", { coverImage: { relativePath: string } } | null>;
+  };
+  return { en: data.en?.coverImage.relativePath ?? null, ar: data.ar?.coverImage.relativePath ?? null };
+};
+
+/** Printed text without its line breaks, spaces and terminal codes: develop's reporter wraps an error to the terminal's width. */
+const unwrapped = (text: string) => stripVTControlCharacters(text).replace(/\s+/g, "");
+
+/** A picture of content/images/ the service does not use. */
+const otherCover = "immigration-services-under-uae-law.jpg";
+const withCover = (text: string, cover: string) => text.replace(/^coverImage: .*$/m, `coverImage: ${cover}`);
+const both = (cover: string | null) => ({ en: cover, ar: cover });
+
+test("under gatsby develop, the Arabic page takes the English page's new cover, its own file unchanged", async () => {
+  const before = fs.readFileSync(fileOf("en"), "utf8");
+  const cover = readFrontmatter(before).data.coverImage as string;
+  expect(await covers()).toEqual(both(cover));
+  fs.writeFileSync(fileOf("en"), withCover(before, otherCover));
+  try {
+    await expect(settled(covers, both(otherCover), developTimeout, 250)).resolves.toEqual(both(otherCover));
+  } finally {
+    fs.writeFileSync(fileOf("en"), before);
+  }
+  await expect(settled(covers, both(cover), developTimeout, 250)).resolves.toEqual(both(cover));
+});
+
+test("under gatsby develop, an edit the build would refuse is reported, naming the file and the field; its pages come back once it is made good", async () => {
+  const before = fs.readFileSync(fileOf("en"), "utf8");
+  const cover = readFrontmatter(before).data.coverImage as string;
+  const printedBefore = output.length;
+  fs.writeFileSync(fileOf("en"), withCover(before, "no-such-cover.jpg"));
+  try {
+    const refusal = `${contentFolder("service", "en")}/${slug}.mdx: coverImage "no-such-cover.jpg"`;
+    const printed = async () => unwrapped(output.slice(printedBefore));
+    await settled(async () => (await printed()).includes(unwrapped(refusal)), true, developTimeout, 250);
+    expect(await printed()).toContain(unwrapped(refusal));
+    // No page is made of a refused document, nor of its translation, as `gatsby build` would stop on it.
+    await expect(settled(covers, both(null), developTimeout, 250)).resolves.toEqual(both(null));
+  } finally {
+    fs.writeFileSync(fileOf("en"), before);
+  }
+  await expect(settled(covers, both(cover), developTimeout, 250)).resolves.toEqual(both(cover));
 });

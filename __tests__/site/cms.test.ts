@@ -40,9 +40,10 @@ import {
  * writes a page in both languages (Decap's i18n, content/<folder>/{en,ar}/), and every existing
  * document is saved through the CMS's own serializer: Gatsby must read each the same as before.
  * Then the one real `npm run build:production` of the suite: that copy, filled in as the firm would,
- * builds for upload with the new page in both languages.
+ * builds for upload with the new page in both languages. Last, that build's cache proves a warm build
+ * behaves like a cold one (the suite's only other builds of a copy stop before compiling anything).
  */
-import { copySite } from "./support/site-copy";
+import { copySite, gatsbyCli } from "./support/site-copy";
 
 // The CMS's own file format (src/cms/format.ts): the fields it reads a file as (without the frontmatter as read,
 // which it keeps beside them to write back), and writes an entry as.
@@ -51,7 +52,9 @@ const readAsCms = (raw: string) => {
   return fields;
 };
 
-jest.setTimeout(420_000);
+/** A hang guard, not a speed check: a build of the copy took over 6 minutes at load 16 on 2 cores. */
+const buildTimeout = 600_000;
+jest.setTimeout(buildTimeout + 60_000);
 
 const title = "Arbitration Under DIAC Rules";
 const slug = "arbitration-under-diac-rules";
@@ -708,7 +711,7 @@ test("the edited site, filled in as the firm would, builds for upload with the n
     encoding: "utf8",
     env: { ...process.env, CI: "true", NO_COLOR: "1", SITE_URL, GATSBY_GTM_ID: "GTM-K7P2QL9" },
     maxBuffer: 64 * 1024 * 1024,
-    timeout: 360_000,
+    timeout: buildTimeout,
   });
 
   // The inputs passed and Gatsby built; only the check of the built tree refused, naming the one planted file.
@@ -745,4 +748,77 @@ test("the edited site, filled in as the firm would, builds for upload with the n
   expect(built("index.html").replace(/<!-- -->/g, "")).toMatch(
     /<a href="https:\/\/www\.google\.com\/maps\/reviews\/data=oliver-p"[^>]*>Review on <bdi[^>]*>Google<\/bdi>, <time dateTime="2026-02-14">February 14, 2026<\/time><\/a>/,
   );
+});
+
+/**
+ * A build with Gatsby's cache from an earlier build (as `gatsby develop` leaves it, and as CI restores .cache and
+ * public/) must behave like a cold one: an Arabic page shows what it takes from its English page as the English page
+ * is now, and content the build refuses stops it, naming the file, even when the file itself did not change. The
+ * cache is the one build:production's `gatsby build` just left in the copy; the environment is the same, so webpack's
+ * cache holds and only the content is built again.
+ */
+describe("a warm build of the copy behaves like a cold one", () => {
+  const service = "business-setup-in-dubai-and-the-uae";
+  /** A service an insight names as its topic (uae-e-invoicing-timeline, in both languages). */
+  const removedService = "legal-consultation-and-representation-in-taxation-law-uae";
+  const insight = "uae-e-invoicing-timeline";
+  /** A cover no page uses yet: the English service takes it. */
+  const newCover = "warm-build-cover.jpg";
+
+  const warmBuild = () => {
+    const result = spawnSync(process.execPath, [gatsbyCli, "build"], {
+      cwd: site,
+      encoding: "utf8",
+      env: { ...process.env, CI: "true", NO_COLOR: "1", SITE_URL, GATSBY_GTM_ID: "GTM-K7P2QL9" },
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: buildTimeout,
+    });
+    return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+  };
+
+  test("after the English cover changes, a warm build shows the new cover on the Arabic page", async () => {
+    expect(fs.existsSync(path.join(site, ".cache/webpack"))).toBe(true);
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#24405c" } })
+      .jpeg()
+      .toFile(path.join(site, "content/images", newCover));
+    const english = path.join(site, contentFolder("service", "en"), `${service}.mdx`);
+    fs.writeFileSync(english, fs.readFileSync(english, "utf8").replace(/^coverImage: .*$/m, `coverImage: ${newCover}`));
+    const build = warmBuild();
+    expect(build.output).not.toMatch(/Content error/);
+    expect(build.status).toBe(0);
+    const arabicPage = fs.readFileSync(
+      path.join(site, "public", localizedPath("ar", routes.service(service)), "index.html"),
+      "utf8",
+    );
+    expect(/<img src="([^"]+)"/.exec(arabicPage)?.[1]).toMatch(new RegExp(`/${newCover.replace(/\.jpg$/, "")}\\.jpg$`));
+  });
+
+  describe("no content file changes: the cover is made too narrow, and a service an insight names is taken away", () => {
+    let build: ReturnType<typeof warmBuild>;
+    beforeAll(async () => {
+      const cover = path.join(site, "content/images", newCover);
+      fs.writeFileSync(
+        cover,
+        await sharp(cover)
+          .resize({ width: minimumImageWidth - 400 })
+          .jpeg()
+          .toBuffer(),
+      );
+      for (const lang of languages) fs.rmSync(path.join(site, contentFolder("service", lang), `${removedService}.mdx`));
+      build = warmBuild();
+    });
+
+    test("a warm build stops on a cover made too narrow, naming the file that uses it", () => {
+      expect(build.status).not.toBe(0);
+      expect(build.output).toContain(
+        `${contentFolder("service", "en")}/${service}.mdx: coverImage "${newCover}" is ${minimumImageWidth - 400} px wide`,
+      );
+    });
+
+    test("a warm build stops on an insight whose topic names a service taken away, naming the insight", () => {
+      expect(build.output).toMatch(
+        new RegExp(`${contentFolder("insight", "en")}/${insight}\\.mdx: topics .*${removedService}`),
+      );
+    });
+  });
 });

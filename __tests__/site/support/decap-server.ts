@@ -57,11 +57,16 @@ export const startDecapServer = async (site: string, { git = false } = {}): Prom
 
 /**
  * The CMS in `context` asks for its backend at localBackendUrl (port 8081, built into /admin/):
- * each of those requests is answered by `backend`, as if it listened there.
+ * each of those requests is answered by `backend`, as if it listened there. A request is sent again
+ * when its connection was reset: decap-server closes a connection idle for 5 s (Node's default), and on
+ * a busy machine it did so just as the fetch reused it (ECONNRESET, cms.test now and then). A browser
+ * sends such a request again itself; Playwright's fetch does only when asked.
  */
 export const reachThroughCmsPort = (context: BrowserContext, backend: LocalBackend) =>
   context.route(
     (url) => url.origin === new URL(localBackendUrl).origin,
     async (route) =>
-      route.fulfill({ response: await route.fetch({ url: atPort(route.request().url(), backend.port) }) }),
+      route.fulfill({
+        response: await route.fetch({ url: atPort(route.request().url(), backend.port), maxRetries: 2 }),
+      }),
   );

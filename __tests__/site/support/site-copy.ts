@@ -2,7 +2,6 @@
 const siteCopy: {
   copySite: (prefix: string) => string;
   gatsbyCli: string;
-  keepOnly: (site: string, folder: string, slugs: string[]) => void;
 } = require("../../../scripts/site-copy.cjs");
 
-export const { copySite, gatsbyCli, keepOnly } = siteCopy;
+export const { copySite, gatsbyCli } = siteCopy;
