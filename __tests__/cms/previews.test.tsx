@@ -314,7 +314,9 @@ describe("a field not filled in yet", () => {
 
   it("says nothing once they are given, and names only the one still missing", async () => {
     const filled = await renderPreview(
-      <InsightPreview {...propsFor({ locale: "en", own: { ...blankUpdate, author: "founder", date: "2026-06-01" } })} />,
+      <InsightPreview
+        {...propsFor({ locale: "en", own: { ...blankUpdate, author: "founder", date: "2026-06-01" } })}
+      />,
       "The penalty is waived.",
     );
     expect(standInNote(filled.container)).toBeNull();

@@ -30,7 +30,8 @@ import {
 export const refusalHeading = "the site's build would refuse this page. Fix these first:";
 
 /** Decap's notification, in the corner a few seconds, says this after "Not saved: " (./phrases.ts); the list says what. */
-export const refusalNotice = "the site's build would refuse this page: the list at the top of the form says what to fix.";
+export const refusalNotice =
+  "the site's build would refuse this page: the list at the top of the form says what to fix.";
 
 const panelId = "build-verdict";
 
