@@ -230,6 +230,27 @@ describe("on a phone the booking bar does not repeat the home page's own Book A 
   );
 
   test.each([
+    ["/", "en", 667],
+    ["/ar/", "ar", 667],
+    ["/", "en", 740],
+    ["/ar/", "ar", 740],
+  ] as const)(
+    "%s (%s) on a shorter phone (375 x %i): the bar is hidden from the first screen, where the hero's button shows",
+    async (path, lang, height) => {
+      const { page } = await open(path, { width: 375, height });
+      const box = (await firstBookCallOf(page, lang).boundingBox())!;
+      expect(box.y).toBeLessThan(height - box.height / 2);
+      expect(await page.getByTestId("booking-bar").isVisible()).toBe(false);
+      // Scrolled a little, after the frames in which a scroll-driven animation follows the scroll.
+      await page.evaluate(async () => {
+        window.scrollBy(0, 20);
+        for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+      });
+      expect(await page.getByTestId("booking-bar").isVisible()).toBe(false);
+    },
+  );
+
+  test.each([
     ["/", "en"],
     ["/ar/", "ar"],
   ] as const)("%s (%s) without JavaScript: the same, by CSS alone", async (path, lang) => {

@@ -44,19 +44,24 @@ const everyElement = "*, *::before, *::after";
 const heroBookingTimeline = "--hero-booking";
 
 /**
- * The phone booking bar is hidden while the home page's hero button is in full view: the button's view timeline,
- * named on <body> so that the bar can use it, runs the bar's animation over its "contain" range (the button wholly
- * on screen), and only there, as the animation fills neither before nor after it. On a page without the hero button
- * the timeline is inactive and the bar shows; so it does in a browser without scroll-driven animations.
+ * The phone booking bar is hidden while the home page's hero button is on screen: the button's view timeline,
+ * named on <body> so that the bar can use it, runs the bar's animation over its "cover" range (any of the button
+ * below the sticky header, whatever the phone's height: on a short phone the bar would otherwise cover the button),
+ * and only there, as the animation fills neither before nor after it. The timeline's inset is the header alone, not
+ * the scroll padding left for the bar. On a page without the hero button the timeline is inactive and the bar shows;
+ * so it does in a browser without scroll-driven animations.
  */
 const barWhileHeroBookingShows = [
   `@supports (animation-timeline: view()){${[
     rule("body", { timelineScope: heroBookingTimeline }),
-    rule(`[${HERO_BOOKING_ATTRIBUTE}]`, { viewTimelineName: heroBookingTimeline }),
+    rule(`[${HERO_BOOKING_ATTRIBUTE}]`, {
+      viewTimelineName: heroBookingTimeline,
+      viewTimelineInset: `${sizes.header} 0`,
+    }),
     rule(`[${BOOKING_BAR_ATTRIBUTE}]`, {
       animation: "hero-booking-in-view linear",
       animationTimeline: heroBookingTimeline,
-      animationRange: "contain",
+      animationRange: "cover",
     }),
   ].join("")}}`,
   "@keyframes hero-booking-in-view{from,to{visibility:hidden}}",

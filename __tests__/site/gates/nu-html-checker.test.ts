@@ -47,7 +47,7 @@ const javaOptions = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xss4m"];
 const checkerGaps = [
   /^CSS: “container-type”: Property “container-type” doesn't exist\.$/,
   /^CSS: Unrecognized at-rule “@container”\.?$/,
-  /^CSS: “(timeline-scope|view-timeline-name|animation-timeline|animation-range)”: Property “\1” doesn't exist\.$/,
+  /^CSS: “(timeline-scope|view-timeline-name|view-timeline-inset|animation-timeline|animation-range)”: Property “\1” doesn't exist\.$/,
 ];
 
 /** The checker's errors, per file (absolute paths). */
