@@ -1,5 +1,5 @@
 /**
- * On phones the booking bar repeats the home page's own Book A Call: while the hero's button is in full view the bar
+ * On phones the booking bar repeats the home page's own Book A Call: while the hero's button is on screen the bar
  * is hidden, by CSS alone (global-css.ts). These attributes mark the two for that stylesheet.
  */
 export const HERO_BOOKING_ATTRIBUTE = "data-hero-booking";

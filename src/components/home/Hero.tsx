@@ -81,7 +81,7 @@ export const Hero = ({ texts: home }: HomeSectionProps) => (
         <p css={{ margin: `0 0 ${space.xl}`, color: colors.onNavyMuted, maxWidth: sizes.measure }}>
           <TextLinkAfter link={home.hero.titleLink} tone="navy" />
         </p>
-        {/* While it is in full view, the phone booking bar does not repeat it (global-css.ts). */}
+        {/* While it is on screen, the phone booking bar does not repeat it (global-css.ts). */}
         <div {...{ [HERO_BOOKING_ATTRIBUTE]: "" }}>
           <BookCallLink variant="onNavy" withNote />
         </div>
