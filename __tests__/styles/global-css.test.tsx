@@ -95,6 +95,15 @@ describe("the Arabic typeface", () => {
   });
 });
 
+/** The local fonts sized like the web fonts, in the order the stacks name them: Windows and macOS, Linux, Android. */
+const latinFallbackFamilies = [
+  LATIN_FAMILIES.sansFallback,
+  LATIN_FAMILIES.sansFallbackAndroid,
+  LATIN_FAMILIES.serifFallback,
+  LATIN_FAMILIES.serifFallbackTimes,
+  LATIN_FAMILIES.serifFallbackAndroid,
+].map(squash);
+
 describe("the Latin typefaces", () => {
   it("are declared in the head of every English page: IBM Plex Sans 400 and 700, Source Serif 4 700, the site's subset, swap", () => {
     for (const pathname of ["/", "/services/wills/"]) {
@@ -116,17 +125,20 @@ describe("the Latin typefaces", () => {
     expect(faces.filter((face) => face.includes("src:url(") && !face.includes(squash(ARABIC_FAMILY)))).toEqual([]);
     expect(
       faces.filter((face) => face.includes("src:local(")).map((face) => /font-family:"([^"]+)"/.exec(face)![1]),
-    ).toEqual([squash(LATIN_FAMILIES.sansFallback), squash(LATIN_FAMILIES.serifFallback)]);
+    ).toEqual(latinFallbackFamilies);
   });
 
-  it("are what the text and headings use first, each followed by its metric-matched fallback", () => {
-    expect(fontStacks.sans.startsWith(`"${LATIN_FAMILIES.sans}", "${LATIN_FAMILIES.sansFallback}", `)).toBe(true);
-    expect(fontStacks.serif.startsWith(`"${LATIN_FAMILIES.serif}", "${LATIN_FAMILIES.serifFallback}", `)).toBe(true);
+  it("are what the text and headings use first, each followed by its metric-matched fallbacks (one per system)", () => {
+    const { sans, sansFallback, sansFallbackAndroid, serif, serifFallback, serifFallbackTimes, serifFallbackAndroid } =
+      LATIN_FAMILIES;
+    expect(fontStacks.sans.startsWith(`"${sans}", "${sansFallback}", "${sansFallbackAndroid}", `)).toBe(true);
+    expect(
+      fontStacks.serif.startsWith(
+        `"${serif}", "${serifFallback}", "${serifFallbackTimes}", "${serifFallbackAndroid}", `,
+      ),
+    ).toBe(true);
     const fallbacks = fontFaces(squash(latinTypeCss)).filter((face) => face.includes("src:local("));
-    expect(fallbacks.map((face) => /font-family:"([^"]+)"/.exec(face)![1])).toEqual([
-      squash(LATIN_FAMILIES.sansFallback),
-      squash(LATIN_FAMILIES.serifFallback),
-    ]);
+    expect(fallbacks.map((face) => /font-family:"([^"]+)"/.exec(face)![1])).toEqual(latinFallbackFamilies);
   });
 
   it("size a local font to the web font's letter width and line metrics, so nothing moves when it swaps in", () => {

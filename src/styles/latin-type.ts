@@ -1,7 +1,10 @@
 import arial from "@capsizecss/metrics/arial";
 import georgia from "@capsizecss/metrics/georgia";
 import plexSansMetrics from "@capsizecss/metrics/iBMPlexSans";
+import notoSerif from "@capsizecss/metrics/notoSerif";
+import roboto from "@capsizecss/metrics/roboto";
 import sourceSerifMetrics from "@capsizecss/metrics/sourceSerif4";
+import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
 import plexSans400 from "./fonts/ibm-plex-sans-400.woff2";
 import plexSans700 from "./fonts/ibm-plex-sans-700.woff2";
 import sourceSerif700 from "./fonts/source-serif-4-700.woff2";
@@ -55,10 +58,23 @@ const face = (family: string, weight: number, url: string) =>
   `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;` +
   `src:url("${url}") format("woff2");unicode-range:${LATIN_UNICODE_RANGE}}`;
 
-/** The metric-matched fallbacks alone: what an Arabic page sets its few Latin words in (gatsby-ssr.tsx). */
+/**
+ * The metric-matched fallbacks alone: what an Arabic page sets its few Latin words in (gatsby-ssr.tsx). One family
+ * per local font, as each is sized to its own metrics; the stacks (theme.ts) list them in this order, and a family
+ * whose font a system lacks is skipped: Arial and Georgia on Windows and macOS, Liberation (metric twins of Arial
+ * and Times New Roman) on Linux, Roboto and Noto Serif on Android, where most visitors are.
+ */
 export const latinFallbackCss = [
-  fallbackFace(LATIN_FAMILIES.sansFallback, plexSansMetrics, arial, ["Arial", "ArialMT", "Liberation Sans"]),
+  fallbackFace(LATIN_FAMILIES.sansFallback, plexSansMetrics, arial, ["Arial", "ArialMT", "Liberation Sans", "Arimo"]),
+  fallbackFace(LATIN_FAMILIES.sansFallbackAndroid, plexSansMetrics, roboto, ["Roboto", "Roboto-Regular"]),
   fallbackFace(LATIN_FAMILIES.serifFallback, sourceSerifMetrics, georgia, ["Georgia"]),
+  fallbackFace(LATIN_FAMILIES.serifFallbackTimes, sourceSerifMetrics, timesNewRoman, [
+    "Times New Roman",
+    "TimesNewRomanPSMT",
+    "Liberation Serif",
+    "Tinos",
+  ]),
+  fallbackFace(LATIN_FAMILIES.serifFallbackAndroid, sourceSerifMetrics, notoSerif, ["Noto Serif", "NotoSerif"]),
 ].join("");
 
 /** The Latin type, as one stylesheet in every English page's <head> (gatsby-ssr.tsx): in no page's JavaScript. */

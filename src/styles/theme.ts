@@ -22,16 +22,19 @@ export const colors = {
 export const LATIN_FAMILIES = {
   sans: "IBM Plex Sans",
   sansFallback: "IBM Plex Sans Fallback",
+  sansFallbackAndroid: "IBM Plex Sans Fallback Roboto",
   serif: "Source Serif 4",
   serifFallback: "Source Serif 4 Fallback",
+  serifFallbackTimes: "Source Serif 4 Fallback Times",
+  serifFallbackAndroid: "Source Serif 4 Fallback Noto",
 } as const;
 
 const systemSans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
-const latinSans = `"${LATIN_FAMILIES.sans}", "${LATIN_FAMILIES.sansFallback}", ${systemSans}`;
+const latinSans = `"${LATIN_FAMILIES.sans}", "${LATIN_FAMILIES.sansFallback}", "${LATIN_FAMILIES.sansFallbackAndroid}", ${systemSans}`;
 
 /** The font stacks of each script. Components use `fonts`, never these: global-css.ts and arabic-type.ts set which stack `fonts` names. */
 export const fontStacks = {
-  serif: `"${LATIN_FAMILIES.serif}", "${LATIN_FAMILIES.serifFallback}", Georgia, "Times New Roman", serif`,
+  serif: `"${LATIN_FAMILIES.serif}", "${LATIN_FAMILIES.serifFallback}", "${LATIN_FAMILIES.serifFallbackTimes}", "${LATIN_FAMILIES.serifFallbackAndroid}", Georgia, "Times New Roman", serif`,
   sans: latinSans,
   /**
    * Arabic pages: one family for text and headings. IBM Plex Sans Arabic (self-hosted, its
