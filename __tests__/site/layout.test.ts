@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import type { Lang } from "../../src/languages";
 import { uiStrings } from "../../src/data/ui";
-import { hydrated, viewports } from "./support/browser";
+import { hydrated, scrollAndDraw, viewports } from "./support/browser";
 import { serveSiteToBrowser } from "./support/site-in-browser";
 
 /** The layout and marketing pages in real Chromium, against the built site on localhost. */
@@ -241,11 +241,7 @@ describe("on a phone the booking bar does not repeat the home page's own Book A 
       const box = (await firstBookCallOf(page, lang).boundingBox())!;
       expect(box.y).toBeLessThan(height - box.height / 2);
       expect(await page.getByTestId("booking-bar").isVisible()).toBe(false);
-      // Scrolled a little, after the frames in which a scroll-driven animation follows the scroll.
-      await page.evaluate(async () => {
-        window.scrollBy(0, 20);
-        for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
-      });
+      await scrollAndDraw(page, { by: 20 });
       expect(await page.getByTestId("booking-bar").isVisible()).toBe(false);
     },
   );

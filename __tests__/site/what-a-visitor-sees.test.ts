@@ -3,7 +3,7 @@ import { testimonials } from "../../src/data/testimonials";
 import { uiStrings } from "../../src/data/ui";
 import { fillText } from "../../src/i18n/fill-in";
 import { arabicSiteFacts, siteFacts } from "../../src/site-facts";
-import { hydrated, openSite } from "./support/browser";
+import { hydrated, openSite, scrollAndDraw } from "./support/browser";
 import { contrastFailures, plantNavyOnNavyButton } from "./support/contrast";
 import {
   barFaults,
@@ -141,7 +141,7 @@ test.each(["/", "/ar/"])(
     for (const width of barWidths) {
       await page.setViewportSize({ width, height: 900 });
       // Past the hero's own Book A Call, where the phone's booking bar shows.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await scrollAndDraw(page, { to: await page.evaluate(() => document.documentElement.scrollHeight) });
       const bar = page.getByTestId("booking-bar");
       const seen = [
         ...(await barFaults(page)),

@@ -86,3 +86,17 @@ export const consentStarted = async (page: Page): Promise<string | null> => {
 export const hydrated = async (page: Page): Promise<void> => {
   await consentStarted(page);
 };
+
+/**
+ * Scrolls the page by `by` pixels (or, with `to`, to that offset), then waits three frames: what follows the scroll
+ * (a scroll-driven animation, such as the booking bar's) has then been drawn.
+ */
+export const scrollAndDraw = (page: Page, { by, to }: { by?: number; to?: number }) =>
+  page.evaluate(
+    async ({ by, to }) => {
+      if (to !== undefined) window.scrollTo(0, to);
+      else window.scrollBy(0, by ?? 0);
+      for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+    },
+    { by, to },
+  );
