@@ -106,8 +106,8 @@ export const entryVerdict = ({ kind, slug, data, image = () => unmeasured }: Ent
         const isSources = contentModel[kind].fields.find(({ name }) => name === field)?.type === "sources";
         const part = isSources ? sourcePartOf(problem.message) : undefined;
         // A source's problem names its item ("source 2: …"), which says more than the list's label would.
-        const item = isSources ? /^source (\d+): /.exec(problem.message) : null;
-        const message = item ? `S${problem.message.slice(1)}` : `${named} ${problem.message}`;
+        const namesItsSource = isSources && /^source \d+: /.test(problem.message);
+        const message = namesItsSource ? `S${problem.message.slice(1)}` : `${named} ${problem.message}`;
         return { lang, field, ...(part && { part }), message };
       }),
   );
