@@ -1,29 +1,32 @@
 import type { ReactElement, ReactNode } from "react";
 import { onRenderBody } from "../../gatsby-ssr";
 import arabicFontParts from "../../src/styles/arabic-font-parts.json";
-import { ARABIC_FAMILY, arabicTypeCss } from "../../src/styles/arabic-type";
-import { LATIN_UNICODE_RANGE, fallbackFace, latinTypeCss } from "../../src/styles/latin-type";
+import { SITE_FONTS_ID, SITE_FONTS_INITIAL_MEDIA } from "../../src/lib/site-fonts";
+import { ARABIC_FAMILY, arabicFallbackCss, arabicTypeCss } from "../../src/styles/arabic-type";
+import { fallbackFace } from "../../src/styles/fallback-face";
+import { LATIN_UNICODE_RANGE, latinTypeCss } from "../../src/styles/latin-type";
 import { globalCss } from "../../src/styles/global-css";
 import { LATIN_FAMILIES, colors, fontStacks, lineHeightsOf } from "../../src/styles/theme";
 
 /** Without white space, to compare CSS however it was serialized. */
 const squash = (text: string) => text.replace(/\s+/g, "");
 
-/** The text of the <head> components gatsby-ssr adds to the page at `pathname` (squashed). */
-const headOf = (pathname: string) => {
+/** The <head> components gatsby-ssr adds to the page at `pathname`. */
+const headComponentsOf = (pathname: string) => {
   const components: ReactElement[] = [];
   onRenderBody!(
     { pathname, setHeadComponents: (added: ReactNode[]) => components.push(...(added as ReactElement[])) } as never,
     { plugins: [] },
   );
-  // Each is a <style> or <script> whose text is its dangerouslySetInnerHTML.
-  return squash(
-    components
-      .map((component) => (component.props as { dangerouslySetInnerHTML?: { __html: string } }).dangerouslySetInnerHTML)
-      .map((inner) => inner?.__html ?? "")
-      .join("\n"),
-  );
+  return components;
 };
+
+/** The text of a <style> or <script> component: its dangerouslySetInnerHTML. */
+const textOf = (component: ReactElement) =>
+  (component.props as { dangerouslySetInnerHTML?: { __html: string } }).dangerouslySetInnerHTML?.__html ?? "";
+
+/** The text of the <head> components gatsby-ssr adds to the page at `pathname` (squashed). */
+const headOf = (pathname: string) => squash(headComponentsOf(pathname).map(textOf).join("\n"));
 
 const fontFaces = (cssText: string) => cssText.match(/@font-face\s*\{[^}]*\}/g) ?? [];
 
@@ -50,7 +53,9 @@ describe("the global styles", () => {
 describe("the Arabic typeface", () => {
   it("is declared in the head of Arabic pages: 400 and 700, each as its letters and its digits, woff2, swap", () => {
     for (const pathname of ["/ar/", "/ar/services/wills/", "/ar/404.html"]) {
-      const faces = fontFaces(headOf(pathname)).filter((face) => face.includes(squash(ARABIC_FAMILY)));
+      const faces = fontFaces(headOf(pathname)).filter((face) =>
+        face.includes(`font-family:"${squash(ARABIC_FAMILY)}"`),
+      );
       expect(faces).toHaveLength(4);
       const expected = [400, 700].flatMap((weight) => [
         { weight, range: arabicFontParts.arabic },
@@ -124,8 +129,11 @@ describe("the Latin typefaces", () => {
     const faces = fontFaces(headOf("/ar/"));
     expect(faces.filter((face) => face.includes("src:url(") && !face.includes(squash(ARABIC_FAMILY)))).toEqual([]);
     expect(
-      faces.filter((face) => face.includes("src:local(")).map((face) => /font-family:"([^"]+)"/.exec(face)![1]),
+      faces
+        .filter((face) => face.includes("src:local(") && !face.includes(squash(ARABIC_FAMILY)))
+        .map((face) => /font-family:"([^"]+)"/.exec(face)![1]),
     ).toEqual(latinFallbackFamilies);
+    expect(headOf("/ar/")).toContain(squash(arabicFallbackCss));
   });
 
   it("are what the text and headings use first, each followed by its metric-matched fallbacks (one per system)", () => {
@@ -151,18 +159,27 @@ describe("the Latin typefaces", () => {
     );
   });
 
-  it("preload on English pages the two files their first screen draws with; Arabic pages their four Arabic files", () => {
-    const preloads = (pathname: string) => {
-      const components: ReactElement[] = [];
-      onRenderBody!(
-        { pathname, setHeadComponents: (added: ReactNode[]) => components.push(...(added as ReactElement[])) } as never,
-        { plugins: [] },
+  it("are in one style of their own, the faces with web font files in either language; no page preloads a font", () => {
+    for (const pathname of ["/", "/services/wills/", "/ar/", "/ar/services/wills/"]) {
+      const components = headComponentsOf(pathname);
+      expect(components.filter((component) => component.type === "link")).toEqual([]);
+      const webFaces = (component: ReactElement) =>
+        fontFaces(textOf(component)).filter((face) => face.includes("url("));
+      const withFaces = components.filter((component) => webFaces(component).length > 0);
+      expect(withFaces).toHaveLength(1);
+      const [fontsStyle] = withFaces;
+      expect([pathname, fontsStyle.type, fontsStyle.props]).toMatchObject([
+        pathname,
+        "style",
+        { id: SITE_FONTS_ID, media: SITE_FONTS_INITIAL_MEDIA },
+      ]);
+      expect(webFaces(fontsStyle)).toHaveLength(pathname.startsWith("/ar/") ? 4 : 3);
+      // Only @font-face rules with web font files: switching it on changes nothing else on the page.
+      expect(textOf(fontsStyle).replace(/@font-face\{[^}]*url\([^}]*\}/g, "")).toBe("");
+      // Before the early-document script, which switches it on.
+      expect(components.indexOf(fontsStyle)).toBeLessThan(
+        components.findIndex((component) => component.type === "script"),
       );
-      return components
-        .filter((component) => component.type === "link")
-        .map((component) => (component.props as { href: string }).href);
-    };
-    expect(preloads("/")).toHaveLength(2);
-    expect(preloads("/ar/")).toHaveLength(4);
+    }
   });
 });
