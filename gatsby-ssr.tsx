@@ -7,10 +7,9 @@ import { earlyDocumentScript } from "./src/lib/embedded";
 import { createStyleCache } from "./src/styles/style-cache";
 import { wrapWithPageLanguage } from "./src/i18n/wrap-page-element";
 import { splitLanguage } from "./src/languages";
-import { SITE_FONTS_ID, SITE_FONTS_INITIAL_MEDIA } from "./src/lib/site-fonts";
-import { arabicFaceCss, arabicPageCss } from "./src/styles/arabic-type";
+import { arabicFontUrls, arabicTypeCss } from "./src/styles/arabic-type";
 import { globalCss } from "./src/styles/global-css";
-import { latinFaceCss, latinFallbackCss } from "./src/styles/latin-type";
+import { latinFallbackCss, latinTypeCss, preloadedLatinFonts } from "./src/styles/latin-type";
 
 /**
  * Emotion's default server rendering puts a <style> before each styled element,
@@ -44,28 +43,39 @@ const collectedStyles = (cache: EmotionCache | undefined) => {
   ];
 };
 
+/**
+ * Every Arabic page's text uses both weights, letters and digits, so its first layout requests all four files. Preloaded, they
+ * start with the HTML instead of after its first layout, and at High priority instead of the VeryHigh
+ * of a font found by layout, which Lighthouse's simulation counts as render-blocking although
+ * font-display: swap never holds the paint for them. `crossorigin`: fonts are fetched in CORS mode, and
+ * a preload without it would not be used (the font would be downloaded twice).
+ */
+const arabicFontPreloads = arabicFontUrls.map((href) => (
+  <link key={`arabic-font-${href}`} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+));
+
+/** An English page's first screen draws its text and headings in the Latin faces: preloaded for the same reason. */
+const latinFontPreloads = preloadedLatinFonts.map((href) => (
+  <link key={`latin-font-${href}`} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+));
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
   const styles = collectedStyles(pageCaches.get(pathname));
   pageCaches.delete(pathname);
   // The Latin faces on English pages; an Arabic page's few Latin words (the language switch's "English", names,
-  // e-mail addresses) are set in their metric-matched fallbacks. The Arabic typeface and type on Arabic pages only:
-  // no English page's HTML or JavaScript carries them.
+  // e-mail addresses) are set in their metric-matched fallbacks: the faces' bytes would come before its largest
+  // paint (BENCHMARKS.md). The Arabic typeface and type on Arabic pages only: no English page's HTML or JavaScript
+  // carries them.
   const arabic = splitLanguage(pathname).lang === "ar";
   setHeadComponents([
-    // The faces, switched on by the early-document script after it (src/lib/site-fonts.ts); no font is preloaded.
-    <style
-      key="site-fonts"
-      id={SITE_FONTS_ID}
-      media={SITE_FONTS_INITIAL_MEDIA}
-      dangerouslySetInnerHTML={{ __html: arabic ? arabicFaceCss : latinFaceCss }}
-    />,
-    // Runs before first paint: marks <html> for embedded mode and for JavaScript-only CSS, and switches the faces on.
+    // Runs before first paint: marks <html> for embedded mode and for JavaScript-only CSS.
     <script key="early-document" dangerouslySetInnerHTML={{ __html: earlyDocumentScript }} />,
-    <style key="latin-type" dangerouslySetInnerHTML={{ __html: latinFallbackCss }} />,
+    ...(arabic ? arabicFontPreloads : latinFontPreloads),
+    <style key="latin-type" dangerouslySetInnerHTML={{ __html: arabic ? latinFallbackCss : latinTypeCss }} />,
     // Before the components' styles, which may override it.
     <style key="global" dangerouslySetInnerHTML={{ __html: globalCss }} />,
     ...styles,
-    ...(arabic ? [<style key="arabic-type" dangerouslySetInnerHTML={{ __html: arabicPageCss }} />] : []),
+    ...(arabic ? [<style key="arabic-type" dangerouslySetInnerHTML={{ __html: arabicTypeCss }} />] : []),
   ]);
 };
 

@@ -1,7 +1,6 @@
 import type { ReactElement, ReactNode } from "react";
 import { onRenderBody } from "../../gatsby-ssr";
 import arabicFontParts from "../../src/styles/arabic-font-parts.json";
-import { SITE_FONTS_ID, SITE_FONTS_INITIAL_MEDIA } from "../../src/lib/site-fonts";
 import { ARABIC_FAMILY, arabicFallbackCss, arabicTypeCss } from "../../src/styles/arabic-type";
 import { fallbackFace } from "../../src/styles/fallback-face";
 import { LATIN_UNICODE_RANGE, latinTypeCss } from "../../src/styles/latin-type";
@@ -11,22 +10,21 @@ import { LATIN_FAMILIES, colors, fontStacks, lineHeightsOf } from "../../src/sty
 /** Without white space, to compare CSS however it was serialized. */
 const squash = (text: string) => text.replace(/\s+/g, "");
 
-/** The <head> components gatsby-ssr adds to the page at `pathname`. */
-const headComponentsOf = (pathname: string) => {
+/** The text of the <head> components gatsby-ssr adds to the page at `pathname` (squashed). */
+const headOf = (pathname: string) => {
   const components: ReactElement[] = [];
   onRenderBody!(
     { pathname, setHeadComponents: (added: ReactNode[]) => components.push(...(added as ReactElement[])) } as never,
     { plugins: [] },
   );
-  return components;
+  // Each is a <style> or <script> whose text is its dangerouslySetInnerHTML.
+  return squash(
+    components
+      .map((component) => (component.props as { dangerouslySetInnerHTML?: { __html: string } }).dangerouslySetInnerHTML)
+      .map((inner) => inner?.__html ?? "")
+      .join("\n"),
+  );
 };
-
-/** The text of a <style> or <script> component: its dangerouslySetInnerHTML. */
-const textOf = (component: ReactElement) =>
-  (component.props as { dangerouslySetInnerHTML?: { __html: string } }).dangerouslySetInnerHTML?.__html ?? "";
-
-/** The text of the <head> components gatsby-ssr adds to the page at `pathname` (squashed). */
-const headOf = (pathname: string) => squash(headComponentsOf(pathname).map(textOf).join("\n"));
 
 const fontFaces = (cssText: string) => cssText.match(/@font-face\s*\{[^}]*\}/g) ?? [];
 
@@ -133,6 +131,7 @@ describe("the Latin typefaces", () => {
         .filter((face) => face.includes("src:local(") && !face.includes(squash(ARABIC_FAMILY)))
         .map((face) => /font-family:"([^"]+)"/.exec(face)![1]),
     ).toEqual(latinFallbackFamilies);
+    // Its Arabic text has fallbacks of its own, sized like the Arabic face (arabic-fallbacks.test.ts).
     expect(headOf("/ar/")).toContain(squash(arabicFallbackCss));
   });
 
@@ -159,27 +158,18 @@ describe("the Latin typefaces", () => {
     );
   });
 
-  it("are in one style of their own, the faces with web font files in either language; no page preloads a font", () => {
-    for (const pathname of ["/", "/services/wills/", "/ar/", "/ar/services/wills/"]) {
-      const components = headComponentsOf(pathname);
-      expect(components.filter((component) => component.type === "link")).toEqual([]);
-      const webFaces = (component: ReactElement) =>
-        fontFaces(textOf(component)).filter((face) => face.includes("url("));
-      const withFaces = components.filter((component) => webFaces(component).length > 0);
-      expect(withFaces).toHaveLength(1);
-      const [fontsStyle] = withFaces;
-      expect([pathname, fontsStyle.type, fontsStyle.props]).toMatchObject([
-        pathname,
-        "style",
-        { id: SITE_FONTS_ID, media: SITE_FONTS_INITIAL_MEDIA },
-      ]);
-      expect(webFaces(fontsStyle)).toHaveLength(pathname.startsWith("/ar/") ? 4 : 3);
-      // Only @font-face rules with web font files: switching it on changes nothing else on the page.
-      expect(textOf(fontsStyle).replace(/@font-face\{[^}]*url\([^}]*\}/g, "")).toBe("");
-      // Before the early-document script, which switches it on.
-      expect(components.indexOf(fontsStyle)).toBeLessThan(
-        components.findIndex((component) => component.type === "script"),
+  it("preload on English pages the two files their first screen draws with; Arabic pages their four Arabic files", () => {
+    const preloads = (pathname: string) => {
+      const components: ReactElement[] = [];
+      onRenderBody!(
+        { pathname, setHeadComponents: (added: ReactNode[]) => components.push(...(added as ReactElement[])) } as never,
+        { plugins: [] },
       );
-    }
+      return components
+        .filter((component) => component.type === "link")
+        .map((component) => (component.props as { href: string }).href);
+    };
+    expect(preloads("/")).toHaveLength(2);
+    expect(preloads("/ar/")).toHaveLength(4);
   });
 });

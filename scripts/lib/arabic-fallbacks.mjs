@@ -28,7 +28,7 @@ const { codePointsOf } = require("./arabic-font.cjs");
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const { unicodeRange } = require("../../src/styles/arabic-subset.json");
 
-export const jsonFile = path.join(root, "src/styles/arabic-fallbacks.json");
+const jsonFile = path.join(root, "src/styles/arabic-fallbacks.json");
 
 /** The system faces, as cut to the site's Arabic range from their published files (scripts/arabic-fallback-faces/README.md). */
 const referenceFaces = {
@@ -138,10 +138,14 @@ export const measureArabicFallbacks = async () => {
   };
 };
 
+/** Writes the measurement into src/styles/arabic-fallbacks.json (`npm run fonts`). */
+export const writeArabicFallbacks = async () => {
+  const { fallbacks } = await measureArabicFallbacks();
+  fs.writeFileSync(jsonFile, `${JSON.stringify(fallbacks, null, 2)}\n`);
+  console.log(`${path.relative(process.cwd(), jsonFile)}: ${JSON.stringify(fallbacks.sizeAdjust)}`);
+};
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const measurement = await measureArabicFallbacks();
-  if (process.argv.includes("--write")) {
-    fs.writeFileSync(jsonFile, `${JSON.stringify(measurement.fallbacks, null, 2)}\n`);
-    console.log(`${path.relative(process.cwd(), jsonFile)}: ${JSON.stringify(measurement.fallbacks.sizeAdjust)}`);
-  } else process.stdout.write(JSON.stringify(measurement));
+  if (process.argv.includes("--write")) await writeArabicFallbacks();
+  else process.stdout.write(JSON.stringify(await measureArabicFallbacks()));
 }

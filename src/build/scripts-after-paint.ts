@@ -15,10 +15,9 @@
  * paints, and so starts them, when it is shown. The script starts only the addresses in its own
  * attribute, which this step wrote: nothing a page's text holds is ever run.
  */
-import { afterFirstPaint } from "../lib/after-first-paint";
 import { GATSBY_PAGE_ROOT, gatsbyAsyncScript, gatsbyScriptsSlice } from "../lib/gatsby-internals";
 
-export const scriptsAfterPaintScript = `(function(d){var src=d.currentScript.getAttribute("data-scripts").split(" ");function start(){src.forEach(function(u){var s=d.createElement("script");s.src=u;d.body.appendChild(s)})}${afterFirstPaint("start")}})(document);`;
+export const scriptsAfterPaintScript = `(function(d){var src=d.currentScript.getAttribute("data-scripts").split(" ");function start(){src.forEach(function(u){var s=d.createElement("script");s.src=u;d.body.appendChild(s)})}var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return start();new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();requestAnimationFrame(function(){setTimeout(start)})}}).observe({type:"paint",buffered:true})})(document);`;
 
 /** Whether a built HTML file is one of Gatsby's pages (the CMS's page at /admin/ is not). */
 export const isGatsbyPage = (html: string): boolean => html.includes(GATSBY_PAGE_ROOT);

@@ -23,12 +23,15 @@ export const ARABIC_UNICODE_RANGE = arabicSubset.unicodeRange;
  * the Arabic letters (about 19.5 KB, instead of the package's 43 KB) and the digits, space and punctuation
  * (about 3.5 KB), cut from the package's Arabic and Latin files by `npm run fonts` (scripts/lib/arabic-font.cjs),
  * which writes each file's range into arabic-font-parts.json. The build copies them into /static/ under a hashed
- * name (served from 'self').
+ * name (served from 'self'); gatsby-ssr.tsx preloads all four on Arabic pages.
  */
 export const arabicFontFiles = {
   400: { letters: plexArabic400, digits: plexArabic400Digits },
   700: { letters: plexArabic700, digits: plexArabic700Digits },
 } as const;
+
+/** Every Arabic font file, for the preloads. */
+export const arabicFontUrls = Object.values(arabicFontFiles).flatMap(({ letters, digits }) => [letters, digits]);
 
 type Weight = 400 | 700;
 
@@ -110,24 +113,18 @@ export const arabicFallbackCss = arabicFallbackFaces
   .join("");
 
 /**
- * The Arabic faces: in the <head> of Arabic pages (gatsby-ssr.tsx), in the style the early-document script switches
- * on (src/lib/site-fonts.ts).
+ * The Arabic type, as one stylesheet: the Arabic faces and their metric-matched fallbacks, and on the element that
+ * says lang="ar" (the page's <html>, or the CMS's preview) its stack behind `fonts` and more line height. Latin marked
+ * lang="en" inside (the firm's wordmark, the language switch) keeps the Latin stacks.
+ * gatsby-ssr.tsx puts it in the <head> of Arabic pages only, and the CMS in its preview frame: it
+ * is in no page's JavaScript, and an English page's HTML does not carry it.
  */
-export const arabicFaceCss = [...arabicFaces(400), ...arabicFaces(700)].join("");
-
-/**
- * The Arabic type but its faces: the fallbacks, and on the element that says lang="ar" (the page's <html>, or the
- * CMS's preview) its stack behind `fonts` and more line height. Latin marked lang="en" inside (the firm's wordmark,
- * the language switch) keeps the Latin stacks. gatsby-ssr.tsx puts it in the <head> of Arabic pages only: it is in
- * no page's JavaScript, and an English page's HTML does not carry it.
- */
-export const arabicPageCss = [
+export const arabicTypeCss = [
+  ...arabicFaces(400),
+  ...arabicFaces(700),
   arabicFallbackCss,
   `[lang="ar"]{${declarations({ ...typeOf("arabic"), fontFamily: fonts.sans, lineHeight: lineHeights.body })}}`,
   `[lang="ar"] [lang="en"]{${declarations(typeOf("latin"))}}`,
   // Code (a cookie's name such as _ga_, a file name) is Latin: left to right, isolated from the Arabic around it.
   `[lang="ar"] code{direction:ltr;unicode-bidi:isolate}`,
 ].join("");
-
-/** The Arabic type, faces included, as one stylesheet: the CMS's preview frame. */
-export const arabicTypeCss = arabicFaceCss + arabicPageCss;

@@ -22,9 +22,13 @@ export const LATIN_UNICODE_RANGE = latinSubset.unicodeRange;
 /**
  * The Latin faces: IBM Plex Sans for text (400; 700 for bold, buttons and the 600s, which resolve to it) and
  * Source Serif 4 for headings (700, which also draws the few lighter serif figures). The build copies the files
- * into /static/ under a hashed name (served from 'self').
+ * into /static/ under a hashed name (served from 'self'); gatsby-ssr.tsx preloads the two every English first
+ * screen uses.
  */
 export const latinFontFiles = { sans400: plexSans400, sans700: plexSans700, serif700: sourceSerif700 } as const;
+
+/** The files an English page's first screen draws with: the text face and the heading face. */
+export const preloadedLatinFonts = [latinFontFiles.sans400, latinFontFiles.serif700] as const;
 
 const face = (family: string, weight: number, url: string) =>
   `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;` +
@@ -49,15 +53,10 @@ export const latinFallbackCss = [
   fallbackFace(LATIN_FAMILIES.serifFallbackAndroid, sourceSerifMetrics, notoSerif, ["Noto Serif", "NotoSerif"]),
 ].join("");
 
-/**
- * The Latin faces: in every English page's <head> (gatsby-ssr.tsx), in the style the early-document script switches
- * on (src/lib/site-fonts.ts); in no page's JavaScript.
- */
-export const latinFaceCss = [
+/** The Latin type, as one stylesheet in every English page's <head> (gatsby-ssr.tsx): in no page's JavaScript. */
+export const latinTypeCss = [
   face(LATIN_FAMILIES.sans, 400, latinFontFiles.sans400),
   face(LATIN_FAMILIES.sans, 700, latinFontFiles.sans700),
   face(LATIN_FAMILIES.serif, 700, latinFontFiles.serif700),
+  latinFallbackCss,
 ].join("");
-
-/** The Latin type, faces and fallbacks, as one stylesheet. */
-export const latinTypeCss = latinFaceCss + latinFallbackCss;
