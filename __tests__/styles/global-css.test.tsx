@@ -1,8 +1,9 @@
 import type { ReactElement, ReactNode } from "react";
 import { onRenderBody } from "../../gatsby-ssr";
 import arabicFontParts from "../../src/styles/arabic-font-parts.json";
-import { ARABIC_FAMILY, arabicTypeCss } from "../../src/styles/arabic-type";
-import { LATIN_UNICODE_RANGE, fallbackFace, latinTypeCss } from "../../src/styles/latin-type";
+import { ARABIC_FAMILY, arabicFallbackCss, arabicTypeCss } from "../../src/styles/arabic-type";
+import { fallbackFace } from "../../src/styles/fallback-face";
+import { LATIN_UNICODE_RANGE, latinTypeCss } from "../../src/styles/latin-type";
 import { globalCss } from "../../src/styles/global-css";
 import { LATIN_FAMILIES, colors, fontStacks, lineHeightsOf } from "../../src/styles/theme";
 
@@ -50,7 +51,9 @@ describe("the global styles", () => {
 describe("the Arabic typeface", () => {
   it("is declared in the head of Arabic pages: 400 and 700, each as its letters and its digits, woff2, swap", () => {
     for (const pathname of ["/ar/", "/ar/services/wills/", "/ar/404.html"]) {
-      const faces = fontFaces(headOf(pathname)).filter((face) => face.includes(squash(ARABIC_FAMILY)));
+      const faces = fontFaces(headOf(pathname)).filter((face) =>
+        face.includes(`font-family:"${squash(ARABIC_FAMILY)}"`),
+      );
       expect(faces).toHaveLength(4);
       const expected = [400, 700].flatMap((weight) => [
         { weight, range: arabicFontParts.arabic },
@@ -124,8 +127,12 @@ describe("the Latin typefaces", () => {
     const faces = fontFaces(headOf("/ar/"));
     expect(faces.filter((face) => face.includes("src:url(") && !face.includes(squash(ARABIC_FAMILY)))).toEqual([]);
     expect(
-      faces.filter((face) => face.includes("src:local(")).map((face) => /font-family:"([^"]+)"/.exec(face)![1]),
+      faces
+        .filter((face) => face.includes("src:local(") && !face.includes(squash(ARABIC_FAMILY)))
+        .map((face) => /font-family:"([^"]+)"/.exec(face)![1]),
     ).toEqual(latinFallbackFamilies);
+    // Its Arabic text has fallbacks of its own, sized like the Arabic face (arabic-fallbacks.test.ts).
+    expect(headOf("/ar/")).toContain(squash(arabicFallbackCss));
   });
 
   it("are what the text and headings use first, each followed by its metric-matched fallbacks (one per system)", () => {

@@ -9,6 +9,7 @@ import plexSans400 from "./fonts/ibm-plex-sans-400.woff2";
 import plexSans700 from "./fonts/ibm-plex-sans-700.woff2";
 import sourceSerif700 from "./fonts/source-serif-4-700.woff2";
 import latinSubset from "./latin-subset.json";
+import { fallbackFace } from "./fallback-face";
 import { LATIN_FAMILIES } from "./theme";
 
 /**
@@ -28,31 +29,6 @@ export const latinFontFiles = { sans400: plexSans400, sans700: plexSans700, seri
 
 /** The files an English page's first screen draws with: the text face and the heading face. */
 export const preloadedLatinFonts = [latinFontFiles.sans400, latinFontFiles.serif700] as const;
-
-interface Metrics {
-  ascent: number;
-  descent: number;
-  lineGap: number;
-  unitsPerEm: number;
-  xWidthAvg: number;
-}
-
-const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
-
-/**
- * A local system font sized and spaced like the web font (the overrides fontaine and capsize compute): its
- * average letter width scaled to the web font's, and the same ascent, descent and line gap. Text laid out in
- * the fallback takes the room it will take in the web font, so nothing moves when the web font swaps in.
- */
-export const fallbackFace = (family: string, font: Metrics, local: Metrics, localNames: readonly string[]) => {
-  const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (local.xWidthAvg / local.unitsPerEm);
-  const override = (value: number) => percent(Math.abs(value) / font.unitsPerEm / sizeAdjust);
-  return (
-    `@font-face{font-family:"${family}";src:${localNames.map((name) => `local("${name}")`).join(",")};` +
-    `size-adjust:${percent(sizeAdjust)};ascent-override:${override(font.ascent)};` +
-    `descent-override:${override(font.descent)};line-gap-override:${override(font.lineGap)}}`
-  );
-};
 
 const face = (family: string, weight: number, url: string) =>
   `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;` +

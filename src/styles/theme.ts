@@ -29,6 +29,17 @@ export const LATIN_FAMILIES = {
   serifFallbackAndroid: "Source Serif 4 Fallback Noto",
 } as const;
 
+/**
+ * The self-hosted Arabic face (src/styles/arabic-type.ts) and its metric-matched local fallbacks: Noto Sans Arabic
+ * and Noto Naskh Arabic (Android), DejaVu Sans (Linux). Windows' and Apple's Arabic faces have none (docs/languages.md).
+ */
+export const ARABIC_FAMILIES = {
+  arabic: "IBM Plex Sans Arabic",
+  fallbackNotoSans: "IBM Plex Sans Arabic Fallback Noto Sans",
+  fallbackNotoNaskh: "IBM Plex Sans Arabic Fallback Noto Naskh",
+  fallbackDejaVu: "IBM Plex Sans Arabic Fallback DejaVu",
+} as const;
+
 const systemSans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 const latinSans = `"${LATIN_FAMILIES.sans}", "${LATIN_FAMILIES.sansFallback}", "${LATIN_FAMILIES.sansFallbackAndroid}", ${systemSans}`;
 
@@ -38,10 +49,13 @@ export const fontStacks = {
   sans: latinSans,
   /**
    * Arabic pages: one family for text and headings. IBM Plex Sans Arabic (self-hosted, its
-   * Arabic letters only: the @font-face in arabic-type.ts), then the Latin sans for Latin letters (on an Arabic page
-   * its metric-matched fallback: gatsby-ssr.tsx declares the Latin faces on English pages only).
+   * Arabic letters only: the @font-face in arabic-type.ts) and its metric-matched fallbacks, then the Latin sans for
+   * Latin letters (on an Arabic page its metric-matched fallback: gatsby-ssr.tsx declares the Latin faces on English
+   * pages only).
    */
-  arabic: `"IBM Plex Sans Arabic", ${latinSans}`,
+  arabic: `${Object.values(ARABIC_FAMILIES)
+    .map((family) => `"${family}"`)
+    .join(", ")}, ${latinSans}`,
 } as const;
 
 /**
