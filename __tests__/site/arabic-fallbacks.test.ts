@@ -58,6 +58,8 @@ test.each([
   ["/ar/", 375],
   ["/ar/", 1440],
   ["/ar/services/business-setup-in-dubai-and-the-uae/", 375],
+  // Lighthouse's phone: the booking row under the title, which fits beside the button in one face and not the other.
+  ["/ar/services/business-setup-in-dubai-and-the-uae/", 412],
   ["/ar/services/business-setup-in-dubai-and-the-uae/", 1440],
 ])(
   "%s at %i px: laid out first in the sized fallback, no text of its first screen moves when the Arabic face arrives",

@@ -3,13 +3,20 @@ import { css } from "@emotion/react";
 import { useUi } from "../i18n/PageLanguage";
 import { siteFacts } from "../site-facts";
 import { visuallyHidden } from "../styles/a11y";
-import { fontSizes, space } from "../styles/theme";
+import { fontSizes, mq, space } from "../styles/theme";
 import { ButtonLink, type ButtonVariant } from "./ui/Button";
 
 const noteStyle = css({ display: "block", fontSize: fontSizes.small, marginTop: space.xs });
 
-// Beside the button, where the note fits there: a long page's title band keeps its first screen for the text.
-const besideStyle = css({ display: "inline-flex", alignItems: "center", flexWrap: "wrap", columnGap: space.md });
+/**
+ * From a tablet's width, beside the button (where the note fits there): a long page's title band keeps its first
+ * screen for the text. On a phone always under it: at a width where it just fits beside, the fallback face of a
+ * visitor whose fonts come late put it beside and the site's face, arriving, under it, moving all below.
+ */
+const besideStyle = css({
+  display: "inline-block",
+  [mq.tablet]: { display: "inline-flex", alignItems: "center", flexWrap: "wrap", columnGap: space.md },
+});
 
 interface Props {
   variant?: ButtonVariant;
