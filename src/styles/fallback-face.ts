@@ -44,11 +44,21 @@ export const sizedLocalFace = ({
   );
 };
 
-/** A local font sized like a Latin web font: its average letter width scaled to the web font's. */
-export const fallbackFace = (family: string, font: Metrics, local: Metrics, localNames: readonly string[]) =>
+/**
+ * A local font sized like a Latin web font: its average letter width scaled to the web font's. `weight` names the
+ * weight both are (a bold local face sized like the web font's bold file), unset for the regular.
+ */
+export const fallbackFace = (
+  family: string,
+  font: Metrics,
+  local: Metrics,
+  localNames: readonly string[],
+  weight?: number,
+) =>
   sizedLocalFace({
     family,
     localNames,
     sizeAdjust: font.xWidthAvg / font.unitsPerEm / (local.xWidthAvg / local.unitsPerEm),
     font,
+    weight,
   });

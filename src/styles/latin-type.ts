@@ -1,10 +1,13 @@
 import arial from "@capsizecss/metrics/arial";
-import georgia from "@capsizecss/metrics/georgia";
+import arialBold from "@capsizecss/metrics/arial/700";
+import georgiaBold from "@capsizecss/metrics/georgia/700";
 import plexSansMetrics from "@capsizecss/metrics/iBMPlexSans";
-import notoSerif from "@capsizecss/metrics/notoSerif";
+import plexSansBoldMetrics from "@capsizecss/metrics/iBMPlexSans/700";
+import notoSerifBold from "@capsizecss/metrics/notoSerif/700";
 import roboto from "@capsizecss/metrics/roboto";
-import sourceSerifMetrics from "@capsizecss/metrics/sourceSerif4";
-import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
+import robotoBold from "@capsizecss/metrics/roboto/700";
+import sourceSerifBoldMetrics from "@capsizecss/metrics/sourceSerif4/700";
+import timesNewRomanBold from "@capsizecss/metrics/timesNewRoman/700";
 import plexSans400 from "./fonts/ibm-plex-sans-400.woff2";
 import plexSans700 from "./fonts/ibm-plex-sans-700.woff2";
 import sourceSerif700 from "./fonts/source-serif-4-700.woff2";
@@ -38,19 +41,58 @@ const face = (family: string, weight: number, url: string) =>
  * The metric-matched fallbacks alone: what an Arabic page sets its few Latin words in (gatsby-ssr.tsx). One family
  * per local font, as each is sized to its own metrics; the stacks (theme.ts) list them in this order, and a family
  * whose font a system lacks is skipped: Arial and Georgia on Windows and macOS, Liberation (metric twins of Arial
- * and Times New Roman) on Linux, Roboto and Noto Serif on Android, where most visitors are.
+ * and Times New Roman) on Linux, Roboto and Noto Serif on Android, where most visitors are. Each web face has its
+ * fallback in the same weight, the local font's own face sized like that file: bold text (700, and the 600s, which
+ * take the 700 face as they take IBM Plex Sans 700) is never a bold the browser synthesizes from the regular, which is
+ * wider or narrower than the web font's and moved the header's links sideways when the faces arrived. Source Serif 4
+ * is declared in 700 only, so its fallbacks are the bold local faces only, which its lighter figures take as they do
+ * the web face.
  */
 export const latinFallbackCss = [
   fallbackFace(LATIN_FAMILIES.sansFallback, plexSansMetrics, arial, ["Arial", "ArialMT", "Liberation Sans", "Arimo"]),
+  fallbackFace(
+    LATIN_FAMILIES.sansFallback,
+    plexSansBoldMetrics,
+    arialBold,
+    ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold", "Arimo-Bold"],
+    700,
+  ),
   fallbackFace(LATIN_FAMILIES.sansFallbackAndroid, plexSansMetrics, roboto, ["Roboto", "Roboto-Regular"]),
-  fallbackFace(LATIN_FAMILIES.serifFallback, sourceSerifMetrics, georgia, ["Georgia"]),
-  fallbackFace(LATIN_FAMILIES.serifFallbackTimes, sourceSerifMetrics, timesNewRoman, [
-    "Times New Roman",
-    "TimesNewRomanPSMT",
-    "Liberation Serif",
-    "Tinos",
-  ]),
-  fallbackFace(LATIN_FAMILIES.serifFallbackAndroid, sourceSerifMetrics, notoSerif, ["Noto Serif", "NotoSerif"]),
+  fallbackFace(
+    LATIN_FAMILIES.sansFallbackAndroid,
+    plexSansBoldMetrics,
+    robotoBold,
+    ["Roboto Bold", "Roboto-Bold"],
+    700,
+  ),
+  fallbackFace(
+    LATIN_FAMILIES.serifFallback,
+    sourceSerifBoldMetrics,
+    georgiaBold,
+    ["Georgia Bold", "Georgia-Bold"],
+    700,
+  ),
+  fallbackFace(
+    LATIN_FAMILIES.serifFallbackTimes,
+    sourceSerifBoldMetrics,
+    timesNewRomanBold,
+    [
+      "Times New Roman Bold",
+      "TimesNewRomanPS-BoldMT",
+      "Liberation Serif Bold",
+      "LiberationSerif-Bold",
+      "Tinos Bold",
+      "Tinos-Bold",
+    ],
+    700,
+  ),
+  fallbackFace(
+    LATIN_FAMILIES.serifFallbackAndroid,
+    sourceSerifBoldMetrics,
+    notoSerifBold,
+    ["Noto Serif Bold", "NotoSerif-Bold"],
+    700,
+  ),
 ].join("");
 
 /** The Latin type, as one stylesheet in every English page's <head> (gatsby-ssr.tsx): in no page's JavaScript. */
