@@ -73,6 +73,9 @@ const firstHydrationAndFullRender = async (path: string, via: string) => {
   // A client-side round trip: the page mounts again and renders everything.
   await markDocument(page);
   await navigateClientSide(page, via);
+  // The page left must be gone before coming back: the URL changes first, and a return started while the page was
+  // still on screen found its heading at once and read the first hydration's count as the full render's.
+  await page.waitForFunction((left) => document.querySelector("h1")?.textContent !== left, heading);
   await navigateClientSide(page, path);
   // The URL changes before the page renders (a commit may still show the page left), so wait for the
   // page's own heading: the whole page has been rendered on the client by then.
