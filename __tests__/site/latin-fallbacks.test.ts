@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { LATIN_FAMILIES } from "../../src/styles/theme";
 import { hydrated } from "./support/browser";
+import { firstScreenBoxes, holdFonts } from "./support/late-fonts";
 import { serveSiteToBrowser } from "./support/site-in-browser";
 
 /**
@@ -15,37 +16,6 @@ import { serveSiteToBrowser } from "./support/site-in-browser";
 jest.setTimeout(90_000);
 
 const site = serveSiteToBrowser();
-
-/** Holds back the page's font files until `release` is called. */
-const holdFonts = () => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  return {
-    release: () => release(),
-    prepare: (context: BrowserContext) =>
-      context.route(/\.woff2$/, async (route) => {
-        await held;
-        await route.continue();
-      }),
-  };
-};
-
-/** Where each text element of the first screen is, rounded to the pixel. */
-const firstScreenBoxes = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll("h1, h2, h3, p, li, a, button, summary, dt, dd")].flatMap((element, index) => {
-      const { top, left, height } = element.getBoundingClientRect();
-      if (height === 0 || top > innerHeight) return [];
-      return [
-        {
-          index,
-          text: (element.textContent ?? "").trim().slice(0, 40),
-          top: Math.round(top),
-          left: Math.round(left),
-        },
-      ];
-    }),
-  );
 
 /** Whether the page's fallback faces of this weight have loaded: the local font was found and draws its text. */
 const fallbackLoaded = (page: Page, family: string, weight: string) =>
