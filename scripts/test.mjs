@@ -144,21 +144,22 @@ const countCheck = ([name, ok]) => {
     console.error(`Check failed: ${name}`);
   }
 };
-const [lint, format, unitTests] = await Promise.all(alongsideBuild);
-[lint, format].forEach(countCheck);
 const typesCurrent = readTypes() === typesBefore;
 if (!typesCurrent)
   console.error(`${GENERATED_TYPES} was not what the build generates from the queries: commit the file it just wrote.`);
 countCheck(["generated types", typesCurrent]);
 
-// After the build, beside the typecheck (on the GraphQL types the build has just written): the site
-// tests in three jest workers, longest first (jest-sequencer.js). cms.test's production build of a
-// copy and cms-local's gatsby develop each keep about 1.5 of 2 cores busy at times, and the other
-// files wait on the browser (an idle callback, the network at rest): a third worker fills those waits.
+// Once the build has ended, without waiting for the checks alongside it (the unit tests end up to half a minute
+// later, and the suite is bound by CPU: a core left to them alone is time lost): the site tests in three jest
+// workers, longest first (jest-sequencer.js), and the typecheck. cms.test's production build of a copy and
+// cms-local's gatsby develop each keep about 1.5 of 2 cores busy at times, and the other files wait on the
+// browser (an idle callback, the network at rest): a third worker fills those waits.
 const site = jestRun("site", "site", ["--maxWorkers=3", ...selected]);
 const typechecking = runAlongside("typecheck", "npm", ["run", "typecheck"]);
 const siteOk = (await runInForeground("npx", site.args)) === 0;
 phase("site tests ended");
+const [lint, format, unitTests] = await Promise.all(alongsideBuild);
+[lint, format].forEach(countCheck);
 countCheck(await typechecking);
 for (const { report } of [unit, site]) {
   const counts = countsOf(report);
