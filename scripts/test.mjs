@@ -149,9 +149,9 @@ if (!typesCurrent)
   console.error(`${GENERATED_TYPES} was not what the build generates from the queries: commit the file it just wrote.`);
 countCheck(["generated types", typesCurrent]);
 
-// Once the build has ended, without waiting for the checks alongside it (the unit tests end up to half a minute
-// later, and the suite is bound by CPU: a core left to them alone is time lost): the site tests in three jest
-// workers, longest first (jest-sequencer.js), and the typecheck. cms.test's production build of a copy and
+// Once the build has ended, without waiting for the checks alongside it (the unit tests often end later, and the
+// suite is bound by CPU: a core left to them alone is time lost): the site tests in three jest workers, longest
+// first (jest-sequencer.js), and the typecheck. cms.test's production build of a copy and
 // cms-local's gatsby develop each keep about 1.5 of 2 cores busy at times, and the other files wait on the
 // browser (an idle callback, the network at rest): a third worker fills those waits.
 const site = jestRun("site", "site", ["--maxWorkers=3", ...selected]);
