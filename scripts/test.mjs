@@ -8,10 +8,11 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const { testChromiumPath: CHROMIUM } = createRequire(import.meta.url)("./chromium.cjs");
 const run = (command, args, options = {}) => spawnSync(command, args, { stdio: "inherit", ...options }).status ?? 1;
 /** `run` without blocking, so that the checks alongside are reported (and their end timed) as they end. */
 const runInForeground = (command, args, options = {}) =>
@@ -54,9 +55,9 @@ const aptInstall = (pkg) => {
 };
 
 const ensureChromium = () => {
-  if (fs.existsSync(CHROMIUM) || aptInstall("chromium")) return;
+  if (fs.existsSync(CHROMIUM) || aptInstall("chromium-headless-shell")) return;
   console.error(
-    `Chromium not found at ${CHROMIUM}: install it (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH, then run npm test again.`,
+    `Chromium's headless shell not found at ${CHROMIUM}: install it (Debian: sudo apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH, then run npm test again.`,
   );
   process.exit(1);
 };

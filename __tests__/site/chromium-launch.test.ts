@@ -8,14 +8,18 @@ import { chromium, type BrowserServer } from "playwright-core";
  * browser Playwright did not mean it to, or pays again the CPU those popups cost on every page.
  */
 const {
-  chromiumPath,
+  testChromiumPath,
   playwrightFlags,
   omniboxPopups,
-}: { chromiumPath: string; playwrightFlags: string[]; omniboxPopups: string[] } = require("../../scripts/chromium.cjs");
+}: {
+  testChromiumPath: string;
+  playwrightFlags: string[];
+  omniboxPopups: string[];
+} = require("../../scripts/chromium.cjs");
 
 let server: BrowserServer;
 beforeAll(async () => {
-  server = await chromium.launchServer({ executablePath: chromiumPath, args: playwrightFlags });
+  server = await chromium.launchServer({ executablePath: testChromiumPath, args: playwrightFlags });
 });
 afterAll(() => server?.close());
 

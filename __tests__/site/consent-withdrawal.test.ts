@@ -12,9 +12,9 @@ import { stubTagManager, tagManagerRan, type TestWindow } from "./support/tag-ma
  */
 
 const {
-  chromiumPath,
+  testChromiumPath,
   playwrightFlags,
-}: { chromiumPath: string; playwrightFlags: string[] } = require("../../scripts/chromium.cjs");
+}: { testChromiumPath: string; playwrightFlags: string[] } = require("../../scripts/chromium.cjs");
 
 jest.setTimeout(90_000);
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   assertBuilt();
   server = await startStaticServer();
   browser = await chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: testChromiumPath,
     args: [...playwrightFlags, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
   });
 });

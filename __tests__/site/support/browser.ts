@@ -2,12 +2,12 @@ import { CONSENT_STATE_ATTRIBUTE } from "../../../src/consent/state";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
 const {
-  chromiumPath,
+  testChromiumPath,
   playwrightFlags,
-}: { chromiumPath: string; playwrightFlags: string[] } = require("../../../scripts/chromium.cjs");
+}: { testChromiumPath: string; playwrightFlags: string[] } = require("../../../scripts/chromium.cjs");
 
 export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: chromiumPath, args: playwrightFlags });
+  chromium.launch({ executablePath: testChromiumPath, args: playwrightFlags });
 
 export const viewports = {
   phone: { width: 375, height: 812 },
