@@ -1,6 +1,5 @@
 import fs from "fs";
 import path from "path";
-import { JSDOM } from "jsdom";
 import Parser from "rss-parser";
 import { languages, localizedPath, type Lang } from "../../src/languages";
 import { uiStrings } from "../../src/data/ui";
@@ -10,6 +9,7 @@ import { feedPath } from "../../src/build/insight-feed";
 import { routes } from "../../src/lib/routes";
 import { insightRoutes } from "../../src/lib/insight-routes";
 import { siteFacts } from "../../src/site-facts";
+import { pageDocument } from "./support/page-document";
 import { assertBuilt, pageExists, publicDir, readPage } from "./support/public";
 import { sitemapRoutes } from "./support/routes";
 import { siteUrl } from "./support/sitemap";
@@ -57,7 +57,7 @@ const newestFirst = (list: Insight[]) =>
   [...list].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 const inLanguage = (lang: Lang) => insights.filter((insight) => insight.lang === lang);
 const articleRoute = ({ lang, slug }: Insight) => localizedPath(lang, insightRoutes.insight(slug));
-const documentOf = (route: string) => new JSDOM(readPage(route)).window.document;
+const documentOf = (route: string) => pageDocument(readPage(route));
 /** The articles a list page links to, in its order: each card's heading link. */
 const listed = (route: string) =>
   [...documentOf(route).querySelectorAll("main article h2 a")].map((link) => link.getAttribute("href"));

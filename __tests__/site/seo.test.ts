@@ -1,9 +1,9 @@
 import fs from "fs";
 import path from "path";
-import { JSDOM } from "jsdom";
 import { languageFacts, splitLanguage } from "../../src/languages";
 import { uiStrings } from "../../src/data/ui";
 import { arabicSiteFacts, siteFacts } from "../../src/site-facts";
+import { pageDocument } from "./support/page-document";
 import { assertBuilt, publicDir, readPage } from "./support/public";
 import { sitemapRoutes } from "./support/routes";
 import { siteUrl } from "./support/sitemap";
@@ -16,7 +16,7 @@ const pages = sitemapRoutes();
 const documents = new Map<string, Document>();
 /** Each page parsed once: the tests only read the documents. */
 const documentOf = (route: string): Document => {
-  if (!documents.has(route)) documents.set(route, new JSDOM(readPage(route)).window.document);
+  if (!documents.has(route)) documents.set(route, pageDocument(readPage(route)));
   return documents.get(route)!;
 };
 const meta = (doc: Document, key: string) =>
@@ -221,7 +221,7 @@ test("the sitemap lists each page's translations as xhtml:link alternates", () =
 
 test("the 404 and /about pages are kept out of search results", () => {
   for (const route of ["/404.html", "/ar/404.html", "/about/"]) {
-    expect(meta(new JSDOM(readPage(route)).window.document, "robots")).toEqual(["noindex"]);
+    expect(meta(pageDocument(readPage(route)), "robots")).toEqual(["noindex"]);
   }
   expect(meta(documentOf("/about/"), "og:url")).toEqual([`${siteUrl}/foundation/`]);
 });

@@ -1,4 +1,4 @@
-import { JSDOM } from "jsdom";
+import { pageDocument } from "./page-document";
 
 export interface LinkProblem {
   page: string;
@@ -15,7 +15,7 @@ export interface LinkPolicy {
 
 /** Every URL a page refers to: links, images and their srcsets, scripts, stylesheets, icons, canonical and social URLs. */
 export const referencesIn = (html: string): string[] => {
-  const { document } = new JSDOM(html).window;
+  const document = pageDocument(html);
   const urls: string[] = [];
   document.querySelectorAll("a[href], link[href]").forEach((el) => urls.push(el.getAttribute("href")!));
   document.querySelectorAll("img[src], script[src]").forEach((el) => urls.push(el.getAttribute("src")!));
@@ -36,7 +36,7 @@ const idsOf = new Map<string, Set<string>>();
 export const idsIn = (html: string): Set<string> => {
   let ids = idsOf.get(html);
   if (!ids) {
-    ids = new Set([...new JSDOM(html).window.document.querySelectorAll("[id]")].map((el) => el.id));
+    ids = new Set([...pageDocument(html).querySelectorAll("[id]")].map((el) => el.id));
     idsOf.set(html, ids);
   }
   return ids;
