@@ -17,12 +17,10 @@ export const practiceIconNames: Record<ServiceGroup, string> = {
   "regulation-and-tax": "landmark",
 };
 
-const icons = iconNodes as unknown as Record<string, IconNode | undefined>;
-
 /** The line icon of a practice group; a name lucide-static no longer has fails the build here. */
 export const practiceIconOf = (group: string): IconNode => {
   const name = practiceIconNames[group as ServiceGroup];
-  const icon = name ? icons[name] : undefined;
+  const icon = name ? iconNodes[name] : undefined;
   if (!icon) throw new Error(`No lucide-static icon for the practice group "${group}" (src/data/practice-areas.ts)`);
   return icon;
 };
