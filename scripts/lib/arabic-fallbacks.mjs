@@ -41,6 +41,7 @@ const referenceFile = (face, weight) =>
 const weights = [400, 700];
 
 const LETTER = /[\u0600-\u06FF]/u;
+const ARABIC = /\p{Script=Arabic}/u;
 
 /** The files under `dir` that hold text a page may show. */
 const textFiles = (dir) =>
@@ -50,17 +51,30 @@ const textFiles = (dir) =>
     return /\.(mdx?|ts|tsx|json)$/.test(entry.name) ? [full] : [];
   });
 
+/** A CSS unicode-range ("U+0600-066D,U+067E") as the inside of a regular expression's character class. */
+const characterClass = (range) =>
+  range
+    .split(",")
+    .map((part) =>
+      part
+        .trim()
+        .replace(/^U\+/, "")
+        .split("-")
+        .map((hex) => `\\u{${hex}}`)
+        .join("-"),
+    )
+    .join("");
+
+/** A regular expression that finds any of `characters` (nothing, if there are none). */
+const anyOf = (characters) =>
+  new RegExp(`[${characters.map((character) => `\\u{${character.codePointAt(0).toString(16)}}`).join("")}]`, "gu");
+
 /** The site's Arabic text: every run of the Arabic face's characters that holds an Arabic letter. */
 export const arabicRuns = () => {
-  const ours = new Set(codePointsOf(unicodeRange));
+  const notOurs = new RegExp(`[^${characterClass(unicodeRange)}]+`, "u");
   return ["content", "src"]
     .flatMap((dir) => textFiles(path.join(root, dir)))
-    .flatMap((file) =>
-      [...fs.readFileSync(file, "utf8")]
-        .map((character) => (ours.has(character.codePointAt(0)) ? character : "\n"))
-        .join("")
-        .split("\n"),
-    )
+    .flatMap((file) => fs.readFileSync(file, "utf8").split(notOurs))
     .map((run) => run.trim())
     .filter((run) => LETTER.test(run));
 };
@@ -71,7 +85,7 @@ const open = async (file) => {
     targetFormat: "sfnt",
   });
   const face = new hb.Face(new hb.Blob(sfnt));
-  return { face, font: new hb.Font(face), draws: new Set(face.collectUnicodes()) };
+  return { face, font: new hb.Font(face), draws: new Set(face.collectUnicodes()), widths: new Map() };
 };
 
 /** The vertical metrics a browser lays a line out with: hhea's, which this face's OS/2 typo metrics repeat. */
@@ -81,23 +95,59 @@ const verticalMetrics = ({ face }) => {
   return { unitsPerEm: face.upem, ascent: hhea.getInt16(4), descent: hhea.getInt16(6), lineGap: hhea.getInt16(8) };
 };
 
-/** The advance of `runs` in ems, each character set in the first of `fonts` that draws it, as a browser segments text. */
+/** The runs of `text` set in one font: each character in the first of `fonts` that draws it, as a browser segments text. */
+const segments = (text, fonts) => {
+  const found = [];
+  for (const character of text) {
+    const font = fonts.find(({ draws }) => draws.has(character.codePointAt(0)));
+    if (found.at(-1)?.font === font) found.at(-1).text += character;
+    else found.push({ font, text: character });
+  }
+  return found;
+};
+
+/** One harfbuzz buffer for all the shaping, reset before each text to its state when new. */
+const buffer = new hb.Buffer();
+
+/** The advance of `text` in `font`, in font units: shaped alone, in `script` if given, else in the one harfbuzz guesses. */
+const shapedWidth = (font, text, script) => {
+  buffer.reset();
+  buffer.addText(text);
+  if (script) buffer.setScript(script);
+  buffer.guessSegmentProperties();
+  hb.shape(font.font, buffer);
+  return buffer.getGlyphPositions().reduce((sum, { xAdvance }) => sum + xAdvance, 0);
+};
+
+/** The advance of a word (or a space) in `font`, in font units, shaped once per font and script. */
+const wordWidth = (font, word, script) => {
+  const key = `${script} ${word}`;
+  if (!font.widths.has(key)) font.widths.set(key, shapedWidth(font, word, script));
+  return font.widths.get(key);
+};
+
+/**
+ * The advance of a segment in its font, in font units: its words' and spaces', as no face measured here joins, kerns or
+ * substitutes across a space. Each word is shaped in the script harfbuzz guesses for the whole segment: Arabic if it
+ * holds an Arabic character (the range's one script of its own), else none.
+ */
+const segmentWidth = (font, text) => {
+  const script = ARABIC.test(text) ? "Arab" : undefined;
+  const words = text.split(" ");
+  const spaces = words.length > 1 ? (words.length - 1) * wordWidth(font, " ", script) : 0;
+  return words.reduce((sum, word) => sum + (word ? wordWidth(font, word, script) : 0), spaces);
+};
+
+/** The advance of `runs` in ems, each character set in the first of `fonts` that draws it, each distinct segment once. */
 const advance = (runs, fonts) => {
+  const times = new Map(fonts.map((font) => [font, new Map()]));
+  for (const run of runs)
+    for (const { font, text } of segments(run, fonts)) times.get(font).set(text, (times.get(font).get(text) ?? 0) + 1);
   let total = 0;
-  for (const run of runs) {
-    const segments = [];
-    for (const character of run) {
-      const font = fonts.find(({ draws }) => draws.has(character.codePointAt(0)));
-      if (segments.at(-1)?.font === font) segments.at(-1).text += character;
-      else segments.push({ font, text: character });
-    }
-    for (const { font, text } of segments) {
-      const buffer = new hb.Buffer();
-      buffer.addText(text);
-      buffer.guessSegmentProperties();
-      hb.shape(font.font, buffer);
-      total += buffer.getGlyphPositions().reduce((sum, { xAdvance }) => sum + xAdvance, 0) / font.face.upem;
-    }
+  for (const [font, texts] of times) {
+    let units = 0;
+    for (const [text, count] of texts) units += count * segmentWidth(font, text);
+    total += units / font.face.upem;
   }
   return total;
 };
@@ -109,6 +159,7 @@ const advance = (runs, fonts) => {
  */
 export const measureArabicFallbacks = async () => {
   const runs = arabicRuns();
+  const characters = [...new Set(runs.join(""))];
   const plex = {};
   for (const weight of weights)
     plex[weight] = [
@@ -124,7 +175,8 @@ export const measureArabicFallbacks = async () => {
       const system = await open(referenceFile(name, weight));
       const bothDraw = (character) =>
         [system, ...plex[weight]].filter(({ draws }) => draws.has(character.codePointAt(0))).length > 1;
-      const drawn = runs.map((run) => [...run].filter(bothDraw).join(""));
+      const notBoth = anyOf(characters.filter((character) => !bothDraw(character)));
+      const drawn = runs.map((run) => run.replace(notBoth, ""));
       const ratio = advance(drawn, plex[weight]) / advance(drawn, [system]);
       sizeAdjust[name][weight] = Number(ratio.toFixed(4));
       names[`${name} ${weight}`] = [system.face.getName(4, "en"), system.face.getName(6, "en")];
