@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
@@ -12,10 +13,46 @@ import path from "path";
  */
 
 const root = path.resolve(__dirname, "../..");
-const depcruise = path.join(root, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs");
+
+type Tree = Record<string, string>;
+interface Verdict {
+  status: number;
+  report: string;
+}
+
+/** Each tree written to a folder of its own and cruised there, all in one process (support/cruise.mjs). */
+const cruiseTrees = (trees: Tree[]): Verdict[] => {
+  const dirs = trees.map((tree) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "import-layers-"));
+    for (const [file, text] of Object.entries(tree)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+    return dir;
+  });
+  try {
+    const run = spawnSync(process.execPath, [path.join(__dirname, "support/cruise.mjs"), ...dirs], {
+      encoding: "utf8",
+    });
+    if (run.status !== 0) throw new Error(`support/cruise.mjs failed:\n${run.stderr}${run.stdout}`);
+    return JSON.parse(run.stdout);
+  } finally {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+/** The trees the import check's tests name with cruised(), cruised together before the first of them. */
+const trees: Tree[] = [];
+let verdicts: Verdict[] = [];
+
+/** What the import check says of `tree`, read in a test (the cruise runs before them). */
+const cruised = (tree: Tree) => {
+  const index = trees.push(tree) - 1;
+  return () => verdicts[index];
+};
 
 /** A small tree in four layers, its imports pointing down. */
-const cleanTree: Record<string, string> = {
+const cleanTree: Tree = {
   "tsconfig.json": JSON.stringify({ compilerOptions: { jsx: "react-jsx", moduleResolution: "node", strict: true } }),
   "src/site-facts.ts": 'export const firmName = "Firm";\n',
   "src/lib/dates.ts": 'import { firmName } from "../site-facts";\nexport const stamp = () => firmName;\n',
@@ -26,81 +63,73 @@ const cleanTree: Record<string, string> = {
   "src/components/Logo.tsx": "export const Logo = () => <span>Firm</span>;\n",
 };
 
-const cruiseTree = (tree: Record<string, string>) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "import-layers-"));
-  try {
-    for (const [file, text] of Object.entries(tree)) {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      fs.writeFileSync(path.join(dir, file), text);
-    }
-    const config = path.join(root, ".dependency-cruiser.cjs");
-    const run = spawnSync(process.execPath, [depcruise, "src", "--config", config, "--output-type", "err"], {
-      cwd: dir,
-      encoding: "utf8",
-    });
-    return { status: run.status, report: `${run.stdout}${run.stderr}` };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-};
-
 describe("the import check", () => {
-  it("passes a tree whose imports point down", () => {
-    const { status, report } = cruiseTree(cleanTree);
-    expect(report).toContain("no dependency violations found (6 modules");
-    expect(status).toBe(0);
+  beforeAll(() => {
+    verdicts = cruiseTrees(trees);
   }, 60_000);
 
+  const allDown = cruised(cleanTree);
+  it("passes a tree whose imports point down", () => {
+    const { status, report } = allDown();
+    expect(report).toContain("no dependency violations found (6 modules");
+    expect(status).toBe(0);
+  });
+
+  const upwardAndCycle = cruised({
+    ...cleanTree,
+    "src/lib/dates.ts": `import type { Logo } from "../components/Logo";\n${cleanTree["src/lib/dates.ts"]}export type Shown = typeof Logo;\n`,
+    "src/consent/texts.ts": `import type { texts } from "./config";\n${cleanTree["src/consent/texts.ts"]}export type Sample = typeof texts;\n`,
+  });
   it("fails on a helper importing a component and on two modules importing each other (planted)", () => {
-    const { status, report } = cruiseTree({
-      ...cleanTree,
-      "src/lib/dates.ts": `import type { Logo } from "../components/Logo";\n${cleanTree["src/lib/dates.ts"]}export type Shown = typeof Logo;\n`,
-      "src/consent/texts.ts": `import type { texts } from "./config";\n${cleanTree["src/consent/texts.ts"]}export type Sample = typeof texts;\n`,
-    });
+    const { status, report } = upwardAndCycle();
     expect(status).not.toBe(0);
     expect(report).toMatch(/error layers: helpers: src\/lib\/dates\.ts → src\/components\/Logo\.tsx/);
     expect(report).toMatch(/error no-circular: src\/consent\/(config|texts)\.ts →/);
     expect(report).toContain("2 dependency violations (2 errors");
-  }, 60_000);
+  });
 
+  const words = {
+    "src/data/ui/index.ts": 'export interface Ui {\n  hello: string;\n}\nexport const ui: Ui = { hello: "Hello" };\n',
+    "src/data/navigation.ts": 'export const links = ["/"];\n',
+    "src/components/Nav.tsx":
+      'import { links } from "../data/navigation";\nimport type { Ui } from "../data/ui";\nexport const Nav = ({ ui }: { ui: Ui }) => <a href={links[0]}>{ui.hello}</a>;\n',
+  };
+  const wordTypes = cruised({ ...cleanTree, ...words });
+  const wordValues = cruised({
+    ...cleanTree,
+    ...words,
+    "src/components/Greeting.tsx":
+      'import { ui } from "../data/ui";\nexport const Greeting = () => <p>{ui.hello}</p>;\n',
+  });
   it("lets the bundle import the words' types only, and any module of src/data/ that holds no words (planted)", () => {
-    const words = {
-      "src/data/ui/index.ts": 'export interface Ui {\n  hello: string;\n}\nexport const ui: Ui = { hello: "Hello" };\n',
-      "src/data/navigation.ts": 'export const links = ["/"];\n',
-      "src/components/Nav.tsx":
-        'import { links } from "../data/navigation";\nimport type { Ui } from "../data/ui";\nexport const Nav = ({ ui }: { ui: Ui }) => <a href={links[0]}>{ui.hello}</a>;\n',
-    };
-    const clean = cruiseTree({ ...cleanTree, ...words });
+    const clean = wordTypes();
     expect(clean.report).toContain("no dependency violations found");
     expect(clean.status).toBe(0);
-    const { status, report } = cruiseTree({
-      ...cleanTree,
-      ...words,
-      "src/components/Greeting.tsx":
-        'import { ui } from "../data/ui";\nexport const Greeting = () => <p>{ui.hello}</p>;\n',
-    });
+    const { status, report } = wordValues();
     expect(status).not.toBe(0);
     expect(report).toMatch(
       /error words: types only in the bundle: src\/components\/Greeting\.tsx → src\/data\/ui\/index\.ts/,
     );
     expect(report).toContain("1 dependency violations (1 errors");
-  }, 60_000);
+  });
 
+  const build = {
+    "src/build/read-list.ts": 'import fs from "node:fs";\nexport const list = () => fs.readdirSync(".");\n',
+  };
+  const buildReads = cruised({ ...cleanTree, ...build });
+  const helpersAndPagesRead = cruised({
+    ...cleanTree,
+    ...build,
+    "src/lib/dates.ts": `import fs from "fs";\n${cleanTree["src/lib/dates.ts"]}export const now = () => fs.statSync(".").mtime;\n`,
+    "src/components/Logo.tsx": `import { readFile } from "node:fs/promises";\nexport const logo = () => readFile("logo.svg");\n${cleanTree["src/components/Logo.tsx"]}`,
+    "src/templates/service.tsx":
+      'import { execSync } from "child_process";\nexport const head = () => String(execSync("git log"));\n',
+  });
   it("keeps the disk out of the helpers and the pages' code, and lets the build read it (planted)", () => {
-    const build = {
-      "src/build/read-list.ts": 'import fs from "node:fs";\nexport const list = () => fs.readdirSync(".");\n',
-    };
-    const clean = cruiseTree({ ...cleanTree, ...build });
+    const clean = buildReads();
     expect(clean.report).toContain("no dependency violations found");
     expect(clean.status).toBe(0);
-    const { status, report } = cruiseTree({
-      ...cleanTree,
-      ...build,
-      "src/lib/dates.ts": `import fs from "fs";\n${cleanTree["src/lib/dates.ts"]}export const now = () => fs.statSync(".").mtime;\n`,
-      "src/components/Logo.tsx": `import { readFile } from "node:fs/promises";\nexport const logo = () => readFile("logo.svg");\n${cleanTree["src/components/Logo.tsx"]}`,
-      "src/templates/service.tsx":
-        'import { execSync } from "child_process";\nexport const head = () => String(execSync("git log"));\n',
-    });
+    const { status, report } = helpersAndPagesRead();
     expect(status).not.toBe(0);
     expect(report).toMatch(/error no disk in pages or helpers: src\/lib\/dates\.ts → fs\b/);
     expect(report).toMatch(/error no disk in pages or helpers: src\/components\/Logo\.tsx → (node:)?fs\/promises/);
@@ -111,34 +140,35 @@ describe("the import check", () => {
     );
     expect(report).toMatch(/error no disk in pages or helpers: src\/consent\/config\.ts → fs\s+src\/lib\/dates\.ts →/);
     expect(report).toContain("5 dependency violations (5 errors");
-  }, 60_000);
+  });
 
+  const pipeline = {
+    "src/content-pipeline/resolve-content.ts": "export const resolveContent = (files: string[]) => files.length;\n",
+    "src/content-pipeline/load-content.ts":
+      'import fs from "node:fs";\nimport { resolveContent } from "./resolve-content";\nexport const loadContent = (root: string) => resolveContent(fs.readdirSync(root));\n',
+    "src/build/page-list.ts":
+      'import { loadContent } from "../content-pipeline/load-content";\nexport const pageList = () => loadContent("content");\n',
+    "src/cms/draft-check.ts":
+      'import { resolveContent } from "../content-pipeline/resolve-content";\nexport const check = () => resolveContent([]);\n',
+  };
+  const pipelineReads = cruised({ ...cleanTree, ...pipeline });
+  const pageAndCmsReachIt = cruised({
+    ...cleanTree,
+    ...pipeline,
+    "src/templates/service.tsx":
+      'import { loadContent } from "../content-pipeline/load-content";\nexport const count = () => loadContent("content");\n',
+    "src/cms/previews.tsx": 'import { pageList } from "../build/page-list";\nexport const pages = () => pageList();\n',
+  });
   it("keeps the disk out of what a page or the CMS reaches through other modules (planted)", () => {
-    const pipeline = {
-      "src/content-pipeline/resolve-content.ts": "export const resolveContent = (files: string[]) => files.length;\n",
-      "src/content-pipeline/load-content.ts":
-        'import fs from "node:fs";\nimport { resolveContent } from "./resolve-content";\nexport const loadContent = (root: string) => resolveContent(fs.readdirSync(root));\n',
-      "src/build/page-list.ts":
-        'import { loadContent } from "../content-pipeline/load-content";\nexport const pageList = () => loadContent("content");\n',
-      "src/cms/draft-check.ts":
-        'import { resolveContent } from "../content-pipeline/resolve-content";\nexport const check = () => resolveContent([]);\n',
-    };
-    const clean = cruiseTree({ ...cleanTree, ...pipeline });
+    const clean = pipelineReads();
     expect(clean.report).toContain("no dependency violations found");
     expect(clean.status).toBe(0);
-    const { status, report } = cruiseTree({
-      ...cleanTree,
-      ...pipeline,
-      "src/templates/service.tsx":
-        'import { loadContent } from "../content-pipeline/load-content";\nexport const count = () => loadContent("content");\n',
-      "src/cms/previews.tsx":
-        'import { pageList } from "../build/page-list";\nexport const pages = () => pageList();\n',
-    });
+    const { status, report } = pageAndCmsReachIt();
     expect(status).not.toBe(0);
     expect(report).toMatch(/error no disk in pages or helpers: src\/templates\/service\.tsx → (node:)?fs\b/);
     expect(report).toMatch(/error no disk in pages or helpers: src\/cms\/previews\.tsx → (node:)?fs\b/);
     expect(report).toContain("2 dependency violations (2 errors");
-  }, 60_000);
+  });
 });
 
 describe("docs/architecture.md", () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import fs from "fs";
 import os from "os";
 import path from "path";

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -11,8 +12,6 @@ import { runScaffold } from "./support/scaffold";
 /**
  * scripts/new-service.mjs, run as an editor would, against a throwaway content
  * folder (CONTENT_DIR): the page it scaffolds must pass the build's own checks.
- * Runs in the unit project's jsdom environment: jest.setup.ts needs `document`,
- * and fs, os and child_process work there all the same.
  */
 const title = "Employment Law & Labour Disputes";
 const slug = "employment-law-and-labour-disputes";

@@ -4,9 +4,12 @@
  * This works because the model imports nothing.
  */
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import ts from "typescript";
+
+// require(), not import: Node's import of a CommonJS file first scans all of it for its exports, and TypeScript is big.
+const ts = createRequire(import.meta.url)("typescript");
 
 const modelFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../src/content-model.ts");
 
