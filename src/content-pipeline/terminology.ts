@@ -54,14 +54,17 @@ export interface TermUse {
 /** Every refused form `text` uses, by line, for the rules that apply to `file`. */
 export const termUsesIn = (file: string, text: string, rules: readonly TermRule[] = terminology): TermUse[] => {
   const applicable = compiled(rules.filter((rule) => appliesTo(file, rule)));
-  return text.split(/\r?\n/).flatMap((line, index) =>
-    applicable
+  return text.split(/\r?\n/).flatMap((line, index) => {
+    // The line as the rules compare it, worked out once for all of them.
+    const withMarks = comparable(line, true);
+    const withoutMarks = comparable(line, false);
+    return applicable
       .filter(({ keepMarks, form, rightHoldingForm }) => {
-        const text = comparable(line, keepMarks);
+        const text = keepMarks ? withMarks : withoutMarks;
         return (rightHoldingForm ? text.split(rightHoldingForm).join("\u0000") : text).includes(form);
       })
-      .map(({ rule }) => ({ line: index + 1, rule })),
-  );
+      .map(({ rule }) => ({ line: index + 1, rule }));
+  });
 };
 
 export const termMessage = ({ wrong, right, why }: TermRule): string =>
