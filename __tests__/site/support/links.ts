@@ -13,9 +13,20 @@ export interface LinkPolicy {
   allowedExternal: readonly string[];
 }
 
+/** Each page parsed once: its references are read from it, and its ids for the links to its sections. */
+const documents = new Map<string, Document>();
+const documentOf = (html: string): Document => {
+  let document = documents.get(html);
+  if (!document) {
+    document = pageDocument(html);
+    documents.set(html, document);
+  }
+  return document;
+};
+
 /** Every URL a page refers to: links, images and their srcsets, scripts, stylesheets, icons, canonical and social URLs. */
 export const referencesIn = (html: string): string[] => {
-  const document = pageDocument(html);
+  const document = documentOf(html);
   const urls: string[] = [];
   document.querySelectorAll("a[href], link[href]").forEach((el) => urls.push(el.getAttribute("href")!));
   document.querySelectorAll("img[src], script[src]").forEach((el) => urls.push(el.getAttribute("src")!));
@@ -31,12 +42,12 @@ export const referencesIn = (html: string): string[] => {
   return urls.filter(Boolean);
 };
 
-/** Each page's ids, parsed once: its links to its own sections, and every page's links to it, ask again. */
+/** Each page's ids, gathered once: its links to its own sections, and every page's links to it, ask again. */
 const idsOf = new Map<string, Set<string>>();
 export const idsIn = (html: string): Set<string> => {
   let ids = idsOf.get(html);
   if (!ids) {
-    ids = new Set([...pageDocument(html).querySelectorAll("[id]")].map((el) => el.id));
+    ids = new Set([...documentOf(html).querySelectorAll("[id]")].map((el) => el.id));
     idsOf.set(html, ids);
   }
   return ids;
