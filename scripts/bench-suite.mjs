@@ -75,7 +75,7 @@ const counts = /^(\d+) passed, (\d+) failed$/m.exec(suite.output);
 const phases = [...suite.output.matchAll(/^\[npm test at (\d+) s\] (.+ ended)$/gm)].map(
   ([, at, what]) => `${what} at ${at} s`,
 );
-const slowest = suite.output.match(/^Slowest files of the site jest run[\s\S]*?(?=\n\S|\n*$)/m)?.[0] ?? "";
+const slowest = /^Slowest files of the site jest run.*(?:\n {2}.*)*/m.exec(suite.output)?.[0] ?? "";
 const { date, commit } = commitAndDate();
 const round = (value) => Math.round(value).toLocaleString("en-GB");
 
@@ -87,7 +87,7 @@ replaceSection(
     "| Run | Seconds | Machine CPU (core-s) | Load average (1, 5, 15 min) |",
     "| --- | ---: | ---: | --- |",
     `| Reference: a cold \`gatsby build\` of a copy, alone | ${round(reference.seconds)} | ${round(reference.coreSeconds)} | ${reference.load} |`,
-    `| \`npm test\`: ${counts ? `${counts[1]} passed, ${counts[2]} failed` : "no closing line"} | ${round(suite.seconds)} | ${round(suite.coreSeconds)} | ${suite.load} |`,
+    `| \`npm test\`: ${counts ? `${round(+counts[1])} passed, ${round(+counts[2])} failed` : "no closing line"} | ${round(suite.seconds)} | ${round(suite.coreSeconds)} | ${suite.load} |`,
     "",
     `Phases: ${phases.join("; ")}.`,
     "",
