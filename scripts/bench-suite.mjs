@@ -3,8 +3,8 @@
  * `npm run bench:suite`: times `npm test` (goal: under 8 minutes on 2 cores) with the machine's own speed beside it,
  * and writes the result into BENCHMARKS.md ("The test suite's time").
  *
- * These machines are shared and their speed changes by the hour (the same cold build took 59 core-seconds one day and
- * 115 another), so a time alone says little. First a reference workload, a cold `gatsby build` of a copy of the site
+ * These machines are shared and their speed changes by the hour (BENCHMARKS.md has the same cold build at almost twice
+ * the CPU from one day to another), so a time alone says little. First a reference workload, a cold `gatsby build` of a copy of the site
  * with nothing else of ours running; then `npm test`; each with the CPU the whole machine spent (/proc/stat, every
  * process counted, where user+sys of a process tree misses what its orphans spend) and the load average.
  */
@@ -19,11 +19,11 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const { copySite, gatsbyCli } = createRequire(import.meta.url)("./site-copy.cjs");
 const goalSeconds = 480;
 
-/** Core-seconds the whole machine has spent busy since boot (all but idle and I/O wait). */
+/** Core-seconds the whole machine has spent busy since boot (not idle, waiting for I/O, or lent to other machines). */
 const busyCoreSeconds = () => {
   const [, ...ticks] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
-  const [user, nice, system, , , irq, softirq, steal] = ticks;
-  return (user + nice + system + irq + softirq + steal) / 100; // USER_HZ is 100 on Linux
+  const [user, nice, system, , , irq, softirq] = ticks;
+  return (user + nice + system + irq + softirq) / 100; // USER_HZ is 100 on Linux
 };
 const load = () =>
   os
