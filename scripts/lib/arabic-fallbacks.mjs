@@ -51,27 +51,15 @@ const textFiles = (dir) =>
     return /\.(mdx?|ts|tsx|json)$/.test(entry.name) ? [full] : [];
   });
 
-/** A CSS unicode-range ("U+0600-066D,U+067E") as the inside of a regular expression's character class. */
-const characterClass = (range) =>
-  range
-    .split(",")
-    .map((part) =>
-      part
-        .trim()
-        .replace(/^U\+/, "")
-        .split("-")
-        .map((hex) => `\\u{${hex}}`)
-        .join("-"),
-    )
-    .join("");
+/** Code points as the inside of a regular expression's character class. */
+const classOf = (codePoints) => codePoints.map((codePoint) => `\\u{${codePoint.toString(16)}}`).join("");
 
 /** A regular expression that finds any of `characters` (nothing, if there are none). */
-const anyOf = (characters) =>
-  new RegExp(`[${characters.map((character) => `\\u{${character.codePointAt(0).toString(16)}}`).join("")}]`, "gu");
+const anyOf = (characters) => new RegExp(`[${classOf(characters.map((character) => character.codePointAt(0)))}]`, "gu");
 
 /** The site's Arabic text: every run of the Arabic face's characters that holds an Arabic letter. */
 export const arabicRuns = () => {
-  const notOurs = new RegExp(`[^${characterClass(unicodeRange)}]+`, "u");
+  const notOurs = new RegExp(`[^${classOf(codePointsOf(unicodeRange))}]+`, "u");
   return ["content", "src"]
     .flatMap((dir) => textFiles(path.join(root, dir)))
     .flatMap((file) => fs.readFileSync(file, "utf8").split(notOurs))
