@@ -31,6 +31,102 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(", ");
 
+/** A process's parent, CPU so far (user+sys, in seconds) and start (which tells a reused pid apart); null once it ended. */
+const processStat = (pid) => {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / 100, start: fields[19] };
+  } catch {
+    return null;
+  }
+};
+const readOr = (read, fallback) => {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+};
+
+/**
+ * What kind of work a process of `npm test` did, from its command line, its folder and the jest run above it.
+ * A Gatsby process in another folder builds (or develops) a copy of the site: the cms, cms-local and bad-content tests'.
+ */
+const kindOf = ({ cmd, cwd }, ancestorCmds) => {
+  if (/chrom|headless_shell|^\/proc\/self\/exe /.test(cmd)) return "Chromium (the browser's processes)";
+  if (/\bjava\b/.test(cmd)) return "Java (the Nu HTML Checker)";
+  if (/\b(?:eslint|prettier|tsc|depcruise|dependency-cruise)\b/.test(cmd))
+    return "ESLint, Prettier, the import layers, tsc";
+  if (/gatsby|\/\.cache\/tmp-/.test(cmd) && !/jest/.test(cmd))
+    return cwd === root ? "Gatsby: the site's build" : "Gatsby: copies built or developed by the tests";
+  if (ancestorCmds.some((command) => /--selectProjects unit\b/.test(command)))
+    return "jest: the unit tests (and the scripts they run)";
+  if (ancestorCmds.some((command) => /--selectProjects site\b/.test(command)))
+    return "jest: the built site's tests (and the servers and scripts they start)";
+  return "npm test's own runner";
+};
+
+/**
+ * The CPU of every process a command started, by kind, sampled from /proc once a second: a process counts from its
+ * start to its last sample (one that ends loses at most its last second), and belongs to the command if the command's
+ * process is among its ancestors when first seen.
+ */
+const sampleProcesses = (rootPid) => {
+  const processes = new Map();
+  const sample = () => {
+    for (const name of fs.readdirSync("/proc")) {
+      if (!/^\d+$/.test(name)) continue;
+      const stat = processStat(name);
+      if (!stat) continue;
+      const key = `${name}:${stat.start}`;
+      const known = processes.get(key);
+      // The command line is read again until it settles: a process just forked shows its parent's until it execs.
+      const cmd = readOr(() => fs.readFileSync(`/proc/${name}/cmdline`, "utf8").replaceAll("\0", " ").trim(), "");
+      if (known)
+        Object.assign(
+          known,
+          { cpu: stat.cpu },
+          cmd && known.cmd !== cmd ? { cmd, cwd: readOr(() => fs.readlinkSync(`/proc/${name}/cwd`), known.cwd) } : {},
+        );
+      else
+        processes.set(key, {
+          pid: Number(name),
+          ppid: stat.ppid,
+          cpu: stat.cpu,
+          cmd,
+          cwd: readOr(() => fs.readlinkSync(`/proc/${name}/cwd`), ""),
+        });
+    }
+  };
+  sample();
+  const before = new Set(processes.keys());
+  const timer = setInterval(sample, 1000);
+  return () => {
+    clearInterval(timer);
+    sample();
+    const byPid = new Map([...processes.values()].map((entry) => [entry.pid, entry]));
+    const ancestorsOf = (entry) => {
+      const found = [];
+      for (let parent = byPid.get(entry.ppid); parent && found.length < 64; parent = byPid.get(parent.ppid))
+        found.push(parent);
+      return found;
+    };
+    const kinds = new Map();
+    for (const [key, entry] of processes) {
+      if (before.has(key)) continue;
+      const ancestors = ancestorsOf(entry);
+      if (entry.pid !== rootPid && !ancestors.some((parent) => parent.pid === rootPid)) continue;
+      const kind = kindOf(
+        entry,
+        ancestors.map((parent) => parent.cmd),
+      );
+      kinds.set(kind, (kinds.get(kind) ?? 0) + entry.cpu);
+    }
+    return kinds;
+  };
+};
+
 /** Runs a command to its end, echoing its output, and says how long it took and what the machine spent meanwhile. */
 const measured = (command, args, options) =>
   new Promise((resolve) => {
@@ -38,6 +134,7 @@ const measured = (command, args, options) =>
     const [started, busyBefore] = [Date.now(), busyCoreSeconds()];
     let output = "";
     const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+    const stopSampling = sampleProcesses(child.pid);
     for (const stream of [child.stdout, child.stderr])
       stream.on("data", (chunk) => {
         output += chunk;
@@ -49,6 +146,7 @@ const measured = (command, args, options) =>
         output,
         seconds: (Date.now() - started) / 1000,
         coreSeconds: busyCoreSeconds() - busyBefore,
+        byKind: stopSampling(),
         load: `${loadBefore} before, ${load()} after`,
       }),
     );
@@ -78,6 +176,9 @@ const phases = [...suite.output.matchAll(/^\[npm test at (\d+) s\] (.+ ended)$/g
 const slowest = /^Slowest files of the site jest run.*(?:\n {2}.*)*/m.exec(suite.output)?.[0] ?? "";
 const { date, commit } = commitAndDate();
 const round = (value) => Math.round(value).toLocaleString("en-GB");
+const percent = (part) => `${Math.round((100 * part) / suite.coreSeconds)}%`;
+const kinds = [...suite.byKind].sort(([, a], [, b]) => b - a);
+const outside = suite.coreSeconds - kinds.reduce((sum, [, cpu]) => sum + cpu, 0);
 
 replaceSection(
   "suite",
@@ -90,6 +191,13 @@ replaceSection(
     `| \`npm test\`: ${counts ? `${round(+counts[1])} passed, ${round(+counts[2])} failed` : "no closing line"} | ${round(suite.seconds)} | ${round(suite.coreSeconds)} | ${suite.load} |`,
     "",
     `Phases: ${phases.join("; ")}.`,
+    "",
+    "Where the machine's CPU went during `npm test` (each process the run started, sampled from /proc every second):",
+    "",
+    "| Processes | Core-s | Share |",
+    "| --- | ---: | ---: |",
+    ...kinds.map(([kind, cpu]) => `| ${kind} | ${round(cpu)} | ${percent(cpu)} |`),
+    `| Not in a process of the run (the kernel, the machine's own services, a process's last second) | ${round(outside)} | ${percent(outside)} |`,
     "",
     "```",
     slowest,
