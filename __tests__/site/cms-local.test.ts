@@ -92,7 +92,8 @@ const queryRunOnRequest = /Writing page-data\.json/;
 test("every page under gatsby develop, English and Arabic, hydrates without an error, and a first visit waits for no page query", async () => {
   const pages = ["/", "/ar/", routes.service(slug), `/ar${routes.service(slug)}`, "/ar/legal/terms/"];
   const printedBefore = output.length;
-  // One visitor, a fresh tab per page: the development bundle (megabytes) is compiled once, from the browser's cache.
+  // One visitor, a fresh tab per page. Each tab loads the development bundle (megabytes) again: the context's offsite
+  // guard intercepts every request, and Playwright keeps the browser's cache off while it does (support/browser.ts).
   const { context, offsiteRequests } = await openSite(browser, origin, { viewport: { width: 1280, height: 800 } });
   try {
     for (const route of pages) {

@@ -25,7 +25,9 @@ export interface SiteContext {
 /**
  * A browser context where no request reaches the network: anything not for the
  * local server (or another local origin in `alsoAllow`) is recorded and aborted
- * (or answered by a stub the test adds).
+ * (or answered by a stub the test adds). Playwright turns the browser's HTTP cache
+ * off in a context that intercepts requests: each page loads everything it needs
+ * again, as on a first visit.
  */
 export const openSite = async (
   browser: Browser,
