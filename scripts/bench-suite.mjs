@@ -4,9 +4,11 @@
  * and writes the result into BENCHMARKS.md ("The test suite's time").
  *
  * These machines are shared and their speed changes by the hour (BENCHMARKS.md has the same cold build at almost twice
- * the CPU from one day to another), so a time alone says little. First a reference workload, a cold `gatsby build` of a copy of the site
- * with nothing else of ours running; then `npm test`; each with the CPU the whole machine spent (/proc/stat, every
- * process counted, where user+sys of a process tree misses what its orphans spend) and the load average.
+ * the CPU from one day to another), so a time alone says little. First a reference workload, a cold `gatsby build` of
+ * a copy of the site with nothing else of ours running; then `npm test`; each with the CPU the whole machine spent
+ * (/proc/stat, every process counted, where user+sys of a process tree misses what its orphans spend) and the load
+ * average. Last, what kind of process spent `npm test`'s CPU: Chromium, Gatsby (the site's build, the tests' copies),
+ * jest, the static checks.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -80,27 +82,20 @@ const sampleProcesses = (rootPid) => {
       const stat = processStat(name);
       if (!stat) continue;
       const key = `${name}:${stat.start}`;
-      const known = processes.get(key);
-      // The command line is read again until it settles: a process just forked shows its parent's until it execs.
-      const cmd = readOr(() => fs.readFileSync(`/proc/${name}/cmdline`, "utf8").replaceAll("\0", " ").trim(), "");
-      if (known)
-        Object.assign(
-          known,
-          { cpu: stat.cpu },
-          cmd && known.cmd !== cmd ? { cmd, cwd: readOr(() => fs.readlinkSync(`/proc/${name}/cwd`), known.cwd) } : {},
-        );
-      else
-        processes.set(key, {
-          pid: Number(name),
-          ppid: stat.ppid,
-          cpu: stat.cpu,
-          cmd,
-          cwd: readOr(() => fs.readlinkSync(`/proc/${name}/cwd`), ""),
-        });
+      const entry = processes.get(key) ?? { pid: Number(name), ppid: stat.ppid, samples: 0, cmd: "", cwd: "" };
+      processes.set(key, entry);
+      entry.cpu = stat.cpu;
+      // A process just forked shows its parent's command line until it execs: read in its first three samples.
+      if (entry.samples++ < 3) {
+        const cmd = readOr(() => fs.readFileSync(`/proc/${name}/cmdline`, "utf8").replaceAll("\0", " ").trim(), "");
+        if (cmd && cmd !== entry.cmd)
+          Object.assign(entry, { cmd, cwd: readOr(() => fs.readlinkSync(`/proc/${name}/cwd`), entry.cwd) });
+      }
     }
   };
   sample();
-  const before = new Set(processes.keys());
+  // What ran before the command (the command's own process aside, which has only just started) is not its work.
+  const before = new Set([...processes].filter(([, entry]) => entry.pid !== rootPid).map(([key]) => key));
   const timer = setInterval(sample, 1000);
   return () => {
     clearInterval(timer);
@@ -197,7 +192,7 @@ replaceSection(
     "| Processes | Core-s | Share |",
     "| --- | ---: | ---: |",
     ...kinds.map(([kind, cpu]) => `| ${kind} | ${round(cpu)} | ${percent(cpu)} |`),
-    `| Not in a process of the run (the kernel, the machine's own services, a process's last second) | ${round(outside)} | ${percent(outside)} |`,
+    `| Not in a process of the run (the kernel, the machine's own services, this sampling, a process's last second) | ${round(outside)} | ${percent(outside)} |`,
     "",
     "```",
     slowest,
