@@ -33,22 +33,21 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(", ");
 
-/** A process's parent, CPU so far (user+sys, in seconds) and start (which tells a reused pid apart); null once it ended. */
-const processStat = (pid) => {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / 100, start: fields[19] };
-  } catch {
-    return null;
-  }
-};
+/** What `read` returns, or `fallback` if it throws (a process that ended between two reads of /proc). */
 const readOr = (read, fallback) => {
   try {
     return read();
   } catch {
     return fallback;
   }
+};
+
+/** A process's parent, CPU so far (user+sys, in seconds) and start (which tells a reused pid apart); null once it ended. */
+const processStat = (pid) => {
+  const stat = readOr(() => fs.readFileSync(`/proc/${pid}/stat`, "utf8"), null);
+  if (!stat) return null;
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / 100, start: fields[19] };
 };
 
 /**
